@@ -1,0 +1,5 @@
+import sys
+
+from kernel_lint.cli import main
+
+sys.exit(main())

@@ -1,0 +1,175 @@
+"""The kernel model: what the front end hands to the analyses.
+
+Everything here refers to the user's original source through SourceRange (never to the lowered
+text pycparser saw). Statement trees are pycparser c_ast nodes; `TranslationUnit.span(node)` and
+`TranslationUnit.source_text(node)` map any node back to the user's file.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Dict, List, Optional, Tuple
+
+from pycparser import c_ast
+
+from kernel_lint.findings import SourceRange
+
+
+@dataclass(frozen=True)
+class CType:
+    """A C type as the analyses need it: spelled name, pointer depth, size of what an index reads."""
+
+    spelling: str  # as written after lowering, e.g. "const float *", "float4", "T"
+    base: str  # element type name without qualifiers/pointers: "float", "float4", "MyStruct", "T"
+    pointer_depth: int = 0
+    is_const: bool = False
+    is_restrict: bool = False
+    element_size: Optional[int] = None  # bytes of `base`; None when unknown (opaque or template T)
+
+
+@dataclass(frozen=True)
+class Param:
+    name: str
+    type: CType
+    range: SourceRange
+
+
+@dataclass(frozen=True)
+class SharedArray:
+    name: str
+    element: CType
+    dims: Tuple[Optional[int], ...]  # e.g. (32, 33); None for an unknown or extern [] dimension
+    is_dynamic: bool  # extern __shared__ T name[];
+    range: SourceRange
+    dim_expressions: Tuple[str, ...] = ()  # the dimensions as written, for messages and fixes
+    dim_ranges: Tuple[Optional[SourceRange], ...] = ()  # where each dimension is written (for --fix)
+
+    @property
+    def size_bytes(self) -> Optional[int]:
+        if self.is_dynamic or self.element.element_size is None or any(d is None for d in self.dims):
+            return None
+        total = self.element.element_size
+        for d in self.dims:
+            total *= d  # type: ignore[operator]
+        return total
+
+
+@dataclass(frozen=True)
+class LaunchBounds:
+    max_threads_per_block: Optional[int]
+    min_blocks_per_sm: Optional[int] = None
+    max_blocks_per_cluster: Optional[int] = None
+
+
+@dataclass(frozen=True)
+class StructLayout:
+    name: str
+    size: int
+    align: int
+    fields: Dict[str, Tuple[int, int]]  # field name -> (byte offset, byte size)
+
+
+@dataclass
+class Kernel:
+    """A __global__ function whose body parsed."""
+
+    name: str
+    params: List[Param]
+    shared_arrays: List[SharedArray]
+    launch_bounds: Optional[LaunchBounds]
+    body: c_ast.Compound
+    definition: c_ast.FuncDef
+    range: SourceRange  # the kernel's name in its declaration
+    template_params: Tuple[str, ...] = ()  # names of template parameters, e.g. ("T", "BLOCK")
+    # One dict per instantiation the file launches (e.g. {"T": "float", "BLOCK": "256"}); empty when none.
+    instantiations: Tuple[Dict[str, str], ...] = ()
+
+
+@dataclass(frozen=True)
+class Dim3:
+    """A grid or block dimension at a launch site; a component is None where it is not a constant."""
+
+    x: Optional[int]
+    y: Optional[int] = 1
+    z: Optional[int] = 1
+    text: str = ""  # as written at the launch site
+
+    @property
+    def total(self) -> Optional[int]:
+        if self.x is None or self.y is None or self.z is None:
+            return None
+        return self.x * self.y * self.z
+
+    @property
+    def is_known(self) -> bool:
+        return self.total is not None
+
+
+@dataclass(frozen=True)
+class LaunchSite:
+    kernel: str
+    grid: Dim3
+    block: Dim3
+    shared_bytes: Optional[int]  # dynamic shared memory; 0 when omitted, None when not constant
+    shared_text: str
+    stream_text: Optional[str]
+    range: SourceRange  # the whole `kernel<<<...>>>(...)` expression
+    template_args: Tuple[str, ...] = ()
+    enclosing_function: Optional[str] = None
+
+
+@dataclass(frozen=True)
+class FuncAttributeCall:
+    """cudaFuncSetAttribute(kernel, attribute, value) seen in the file."""
+
+    kernel: str
+    attribute: str  # e.g. "cudaFuncAttributeMaxDynamicSharedMemorySize"
+    value: Optional[int]
+    range: SourceRange
+
+
+@dataclass(frozen=True)
+class ParseProblem:
+    """Something the front end could not handle; becomes a KL000-family `parse` finding."""
+
+    code: str  # KL000 file-level, KL001 a kernel that did not parse, KL002 an #include not found ...
+    message: str
+    range: SourceRange
+    kernel: Optional[str] = None
+
+
+@dataclass
+class TranslationUnit:
+    path: str  # as the user named it (relative when they gave a relative path)
+    source: str  # the original text of the file
+    kernels: List[Kernel] = field(default_factory=list)
+    device_functions: Dict[str, c_ast.FuncDef] = field(default_factory=dict)  # for inlining
+    structs: Dict[str, StructLayout] = field(default_factory=dict)
+    constants: Dict[str, int] = field(default_factory=dict)  # file-scope integer constants and #defines
+    constant_arrays: Dict[str, CType] = field(default_factory=dict)  # __constant__ declarations
+    launch_sites: List[LaunchSite] = field(default_factory=list)
+    func_attributes: List[FuncAttributeCall] = field(default_factory=list)
+    problems: List[ParseProblem] = field(default_factory=list)
+    # Maps a pycparser node back to the user's source; supplied by the front end.
+    locate: Callable[[c_ast.Node], SourceRange] = field(default=lambda node: SourceRange("", 1, 1, 1, 1))
+
+    def span(self, node: c_ast.Node) -> SourceRange:
+        return self.locate(node)
+
+    def source_text(self, node: c_ast.Node) -> str:
+        """The user's spelling of `node` when its span is on one line of this file, else C from the AST."""
+        r = self.span(node)
+        if r.path == self.path and r.line == r.end_line:
+            lines = self.source.splitlines()
+            if 0 < r.line <= len(lines):
+                text = lines[r.line - 1][r.column - 1 : r.end_column - 1]
+                if text.strip():
+                    return text
+        from pycparser import c_generator
+
+        return c_generator.CGenerator().visit(node)
+
+    def kernel(self, name: str) -> Optional[Kernel]:
+        return next((k for k in self.kernels if k.name == name), None)
+
+    def launches_of(self, kernel_name: str) -> List[LaunchSite]:
+        return [site for site in self.launch_sites if site.kernel == kernel_name]
