@@ -27,6 +27,14 @@ INCLUDE_NOT_FOUND = Rule(
     default_severity=Severity.INFO,
     summary="A project header named by #include was not found in the include directories.",
 )
+UNUSED_SUPPRESSION = Rule(
+    code="KL008",
+    name="unused-suppression",
+    category=Category.PARSE,
+    default_severity=Severity.WARNING,
+    summary="A `kernel-lint: ignore[...]` comment hides nothing (reported with --report-unused-suppressions).",
+    fixable=True,
+)
 
 INTERNAL_ERROR = Rule(
     code="KL009",
@@ -36,7 +44,7 @@ INTERNAL_ERROR = Rule(
     summary="A rule family crashed on this file; the other families still ran.",
 )
 
-PARSE_RULES = (PARSE_ERROR, KERNEL_NOT_ANALYSED, INCLUDE_NOT_FOUND, INTERNAL_ERROR)
+PARSE_RULES = (PARSE_ERROR, KERNEL_NOT_ANALYSED, INCLUDE_NOT_FOUND, UNUSED_SUPPRESSION, INTERNAL_ERROR)
 _BY_CODE = {rule.code: rule for rule in PARSE_RULES}
 
 

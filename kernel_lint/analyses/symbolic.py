@@ -1,0 +1,217 @@
+"""Per-thread values: a polynomial in uniform symbols whose coefficients are per-thread integers.
+
+A value is sum over monomials m of coeff_m[t] * m, where t runs over the threads of one block and
+a monomial is a product of uniform symbols (kernel parameters, blockIdx, loop counters, unknown
+but uniform locals). The constant monomial `()` carries the purely thread-dependent part, so
+`blockIdx.x * 256 + threadIdx.x` is {("blockIdx.x",): [256]*T, (): [0, 1, 2, ...]}.
+
+Values that vary across threads in a way this form cannot express (reads from lane-varying
+addresses, non-affine functions of symbols) are `opaque`; the rules never report those.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Callable, Dict, Iterable, Optional, Sequence, Tuple
+
+Vector = Tuple[int, ...]
+Monomial = Tuple[str, ...]
+CONSTANT: Monomial = ()
+MAX_DEGREE = 4
+
+
+@dataclass(frozen=True)
+class PointerTarget:
+    """What an address value points into: a global buffer (a kernel parameter) or a shared array."""
+
+    array: str
+    space: str  # "global" | "shared"
+    element_type: str
+    element_bytes: Optional[int]
+
+
+@dataclass(frozen=True)
+class LaneValue:
+    """The value of an expression in every thread of a block (see the module docstring).
+
+    For an address (`pointer` set) the terms are a byte offset from the start of `pointer.array`.
+    """
+
+    terms: Tuple[Tuple[Monomial, Vector], ...] = ()
+    opaque: bool = False
+    indirect: bool = False  # read from memory at a lane-varying address (a[idx[i]])
+    pointer: Optional[PointerTarget] = None
+
+    def term_map(self) -> Dict[Monomial, Vector]:
+        return dict(self.terms)
+
+    @property
+    def is_uniform(self) -> bool:
+        """The same in every thread of the block (a symbolic value counts when its coefficients are)."""
+        return not self.opaque and all(_is_flat(vec) for _, vec in self.terms)
+
+    @property
+    def is_concrete(self) -> bool:
+        """Known exactly in every thread: no symbols and not opaque."""
+        return not self.opaque and all(m == CONSTANT for m, _ in self.terms)
+
+    def constant_part(self, threads: int) -> Vector:
+        return self.term_map().get(CONSTANT, (0,) * threads)
+
+    def single_constant(self) -> Optional[int]:
+        """The value when it is the same known integer in every thread."""
+        if not self.is_concrete:
+            return None
+        if not self.terms:
+            return 0
+        vec = self.terms[0][1]
+        return vec[0] if _is_flat(vec) else None
+
+
+def _is_flat(vec: Vector) -> bool:
+    first = vec[0]
+    return all(v == first for v in vec)
+
+
+def make(terms: Dict[Monomial, Vector], **flags) -> LaneValue:
+    kept = tuple(sorted((m, v) for m, v in terms.items() if any(v)))
+    return LaneValue(terms=kept, **flags)
+
+
+def constant(number: int, threads: int) -> LaneValue:
+    return make({CONSTANT: (number,) * threads})
+
+
+def vector(values: Sequence[int]) -> LaneValue:
+    return make({CONSTANT: tuple(values)})
+
+
+def symbol(name: str, threads: int) -> LaneValue:
+    return make({(name,): (1,) * threads})
+
+
+def opaque(indirect: bool = False) -> LaneValue:
+    return LaneValue(opaque=True, indirect=indirect)
+
+
+def _zip(a: Vector, b: Vector, op: Callable[[int, int], int]) -> Vector:
+    return tuple(op(x, y) for x, y in zip(a, b))
+
+
+def add(a: LaneValue, b: LaneValue, threads: int, sign: int = 1) -> LaneValue:
+    if a.opaque or b.opaque:
+        return opaque(a.indirect or b.indirect)
+    if a.pointer and b.pointer:
+        # pointer difference: an element count, not an address
+        return _combine(a, b, threads, sign, pointer=None)
+    return _combine(a, b, threads, sign, pointer=a.pointer or b.pointer)
+
+
+def _combine(a: LaneValue, b: LaneValue, threads: int, sign: int, pointer: Optional[PointerTarget]) -> LaneValue:
+    zero = (0,) * threads
+    out = dict(a.terms)
+    for m, vec in b.terms:
+        out[m] = _zip(out.get(m, zero), vec, lambda x, y: x + sign * y)
+    return make(out, pointer=pointer)
+
+
+def scale(a: LaneValue, factor: int) -> LaneValue:
+    if a.opaque:
+        return a
+    return make({m: tuple(v * factor for v in vec) for m, vec in a.terms}, pointer=a.pointer)
+
+
+def multiply(a: LaneValue, b: LaneValue, threads: int, fresh: Callable[[], LaneValue]) -> LaneValue:
+    if a.opaque or b.opaque:
+        return opaque(a.indirect or b.indirect)
+    out: Dict[Monomial, Vector] = {}
+    zero = (0,) * threads
+    for ma, va in a.terms:
+        for mb, vb in b.terms:
+            m = tuple(sorted(ma + mb))
+            if len(m) > MAX_DEGREE:
+                return fresh() if a.is_uniform and b.is_uniform else opaque()
+            out[m] = _zip(out.get(m, zero), _zip(va, vb, lambda x, y: x * y), lambda x, y: x + y)
+    return make(out)
+
+
+def c_div(a: int, b: int) -> int:
+    q = abs(a) // abs(b)
+    return q if (a >= 0) == (b > 0) else -q
+
+
+def c_mod(a: int, b: int) -> int:
+    return a - b * c_div(a, b)
+
+
+def divide_by_constant(a: LaneValue, divisor: int, remainder: bool, fresh: Callable[[], LaneValue]) -> LaneValue:
+    """a / divisor or a % divisor; exact when every symbolic coefficient is a uniform multiple of it."""
+    if a.opaque or divisor == 0:
+        return opaque(a.indirect)
+    symbolic = [(m, vec) for m, vec in a.terms if m != CONSTANT]
+    separable = all(_is_flat(vec) and vec[0] % divisor == 0 for _, vec in symbolic)
+    const = dict(a.terms).get(CONSTANT)
+    if not separable:
+        return fresh() if a.is_uniform else opaque()
+    if remainder:
+        return make({CONSTANT: tuple(c_mod(v, divisor) for v in const)}) if const else make({})
+    out = {m: tuple(v // divisor for v in vec) for m, vec in symbolic}
+    if const:
+        out[CONSTANT] = tuple(c_div(v, divisor) for v in const)
+    return make(out)
+
+
+def elementwise(a: LaneValue, b: LaneValue, op: Callable[[int, int], int], threads: int,
+                fresh: Callable[[], LaneValue]) -> LaneValue:
+    """Any other binary operator: exact on concrete operands, uniform on uniform ones, else opaque."""
+    if a.is_concrete and b.is_concrete:
+        try:
+            return vector(_zip(a.constant_part(threads), b.constant_part(threads), op))
+        except (ZeroDivisionError, ValueError):
+            return fresh()
+    if a.is_uniform and b.is_uniform:
+        return fresh()
+    return opaque(a.indirect or b.indirect)
+
+
+def select(condition: LaneValue, if_true: LaneValue, if_false: LaneValue, threads: int,
+           fresh: Callable[[], LaneValue]) -> LaneValue:
+    """cond ? a : b (also how two branches' values of a local merge)."""
+    if if_true == if_false:
+        return if_true
+    if condition.is_concrete:
+        flags = condition.constant_part(threads)
+        if all(flags):
+            return if_true
+        if not any(flags):
+            return if_false
+        if not (if_true.opaque or if_false.opaque) and if_true.pointer == if_false.pointer:
+            zero = (0,) * threads
+            monomials = {m for m, _ in if_true.terms} | {m for m, _ in if_false.terms}
+            t_map, f_map = if_true.term_map(), if_false.term_map()
+            return make({m: tuple(t if c else f for c, t, f in zip(flags, t_map.get(m, zero), f_map.get(m, zero)))
+                         for m in monomials}, pointer=if_true.pointer)
+    if if_true.is_uniform and if_false.is_uniform and condition.is_uniform:
+        return replace(fresh(), pointer=if_true.pointer if if_true.pointer == if_false.pointer else None)
+    return opaque(if_true.indirect or if_false.indirect or condition.indirect)
+
+
+def difference_is_uniform(before: LaneValue, after: LaneValue, threads: int) -> bool:
+    if before.opaque or after.opaque:
+        return False
+    return add(after, before, threads, sign=-1).is_uniform
+
+
+def describe(terms: Iterable[Tuple[Monomial, int]]) -> str:
+    """A readable sum such as `n`, `2*n + 1` or `32`."""
+    parts = []
+    for m, coeff in sorted(terms, key=lambda t: (len(t[0]), t[0])):
+        if coeff == 0:
+            continue
+        name = "*".join(m)
+        if not name:
+            parts.append(str(coeff))
+        elif coeff == 1:
+            parts.append(name)
+        else:
+            parts.append(f"{coeff}*{name}")
+    return " + ".join(parts) if parts else "0"

@@ -1,0 +1,998 @@
+"""Uniformity: does a value vary across the lanes of a warp?
+
+A taint-style forward analysis over a kernel's statements, for one concrete block shape. Every value
+gets a level: uniform across the grid (parameters, constants, blockDim), block-uniform (blockIdx,
+shared-memory reads at uniform addresses), warp-uniform (threadIdx.x / 32 when blockDim.x is a
+multiple of 32, ballots) or lane-varying. A value read from memory at a lane-varying address is
+lane-varying *and* data-dependent: whether a branch on it splits a warp depends on the data.
+
+Thread-index arithmetic is kept exact where it can be (a table of the thread-dependent part for
+every thread of the block plus a uniform part known up to a divisor), so that `threadIdx.x / 32`,
+`(blockIdx.x * blockDim.x + threadIdx.x) >> 5` or `threadIdx.x < 32` are recognised as warp-uniform
+and a branch's active lanes can be counted. Locals assigned in loops reach a fixpoint.
+
+Along the way the walk records each branch condition, each block barrier with the control
+condition it sits under, and shared-memory accesses unordered by a barrier (for the barrier rules).
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field, replace
+from enum import IntEnum
+from typing import Callable, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple
+
+from pycparser import c_ast
+
+from kernel_lint.analyses.symbolic import c_div, c_mod
+
+WARP_SIZE = 32
+BlockShape = Tuple[int, int, int]
+Table = Tuple[int, ...]
+
+
+class Level(IntEnum):
+    GRID = 0  # the same in every thread of the grid
+    BLOCK = 1  # the same in every thread of a block
+    WARP = 2  # the same in every lane of a warp
+    LANE = 3  # may differ between lanes of one warp
+
+    @property
+    def label(self) -> str:
+        return {0: "grid-uniform", 1: "block-uniform", 2: "warp-uniform", 3: "lane-varying"}[self.value]
+
+
+@dataclass(frozen=True)
+class Value:
+    """The abstract value of an expression.
+
+    `table` (when known) holds the thread-dependent part for every thread of the block, in linear
+    thread order; the whole value is table[i] + U where U is uniform (`ulevel`), equal to `const`
+    when known and otherwise a multiple of `align` (0: U is 0).
+    """
+
+    level: Level
+    data: bool = False  # varies because it was read from memory at a lane-varying address
+    table: Optional[Table] = None
+    const: Optional[int] = None
+    align: int = 1
+    ulevel: Level = Level.GRID
+
+    @property
+    def varies(self) -> bool:
+        return self.level == Level.LANE
+
+    @property
+    def is_thread_free(self) -> bool:
+        """Uniform within the block and not built from a thread-index table."""
+        return self.table is None and self.level <= Level.BLOCK
+
+    @property
+    def constant(self) -> Optional[int]:
+        return self.const if self.is_thread_free else None
+
+    def per_thread(self) -> Optional[Table]:
+        """The exact value in every thread of the block, when the uniform part is known."""
+        if self.const is None and self.align != 0:
+            return None
+        if self.table is None:
+            return None
+        base = self.const or 0
+        return tuple(v + base for v in self.table)
+
+
+GRID_CONSTANT = Value(Level.GRID)
+
+
+def constant(number: int) -> Value:
+    return Value(Level.GRID, const=number, align=abs(number))
+
+
+@dataclass(frozen=True)
+class ThreadLayout:
+    """Which warp every thread of a block belongs to, for one block shape."""
+
+    shape: BlockShape
+    warp_size: int = WARP_SIZE
+
+    @property
+    def size(self) -> int:
+        return self.shape[0] * self.shape[1] * self.shape[2]
+
+    def components(self, axis: int) -> Table:
+        bx, by, _ = self.shape
+        ids = range(self.size)
+        if axis == 0:
+            return tuple(i % bx for i in ids)
+        if axis == 1:
+            return tuple((i // bx) % by for i in ids)
+        return tuple(i // (bx * by) for i in ids)
+
+    def warps(self) -> List[range]:
+        return [range(s, min(s + self.warp_size, self.size)) for s in range(0, self.size, self.warp_size)]
+
+    def level_of(self, table: Table) -> Level:
+        if all(v == table[0] for v in table):
+            return Level.BLOCK
+        for warp in self.warps():
+            first = table[warp.start]
+            if any(table[i] != first for i in warp):
+                return Level.LANE
+        return Level.WARP
+
+
+def join(a: Value, b: Value) -> Value:
+    """The least value that covers both (used at control-flow merges and loop heads)."""
+    if a == b:
+        return a
+    level = max(a.level, b.level)
+    data = a.data or b.data
+    if a.table == b.table and (a.table is not None or (a.is_thread_free and b.is_thread_free)):
+        same = a.const if a.const == b.const else None
+        return Value(level, data, a.table, same, math.gcd(a.align, b.align), max(a.ulevel, b.ulevel))
+    return Value(level, data)
+
+
+def _taint(values: Iterable[Value]) -> Value:
+    values = list(values)
+    if not values:
+        return GRID_CONSTANT
+    return Value(max(v.level for v in values), any(v.data for v in values))
+
+
+_CONCRETE_OPS: Dict[str, Callable[[int, int], Optional[int]]] = {
+    "+": lambda a, b: a + b,
+    "-": lambda a, b: a - b,
+    "*": lambda a, b: a * b,
+    "/": lambda a, b: c_div(a, b) if b else None,
+    "%": lambda a, b: c_mod(a, b) if b else None,
+    "<<": lambda a, b: a << b if 0 <= b < 64 else None,
+    ">>": lambda a, b: a >> b if 0 <= b < 64 else None,
+    "&": lambda a, b: a & b,
+    "|": lambda a, b: a | b,
+    "^": lambda a, b: a ^ b,
+    "<": lambda a, b: int(a < b),
+    "<=": lambda a, b: int(a <= b),
+    ">": lambda a, b: int(a > b),
+    ">=": lambda a, b: int(a >= b),
+    "==": lambda a, b: int(a == b),
+    "!=": lambda a, b: int(a != b),
+    "&&": lambda a, b: int(bool(a) and bool(b)),
+    "||": lambda a, b: int(bool(a) or bool(b)),
+}
+
+
+def _power_of_two(k: Optional[int]) -> bool:
+    return k is not None and k > 0 and k & (k - 1) == 0
+
+
+class Arithmetic:
+    """Abstract arithmetic on Values for one block layout."""
+
+    def __init__(self, layout: ThreadLayout):
+        self.layout = layout
+
+    def tabled(self, table: Table, ulevel: Level = Level.GRID, const: Optional[int] = 0, align: int = 0,
+               data: bool = False) -> Value:
+        level = max(ulevel, self.layout.level_of(table)) if table else ulevel
+        return Value(level, data, table, const, align, ulevel)
+
+    def binary(self, op: str, a: Value, b: Value) -> Value:
+        data = a.data or b.data
+        if a.is_thread_free and b.is_thread_free:
+            return self._uniform_binary(op, a, b, data)
+        exact = self._exact_binary(op, a, b, data)
+        if exact is not None:
+            return exact
+        return _taint((a, b))
+
+    def _uniform_binary(self, op: str, a: Value, b: Value, data: bool) -> Value:
+        level = max(a.level, b.level)
+        if a.const is not None and b.const is not None:
+            folded = _CONCRETE_OPS[op](a.const, b.const) if op in _CONCRETE_OPS else None
+            if folded is not None:
+                return Value(level, data, None, folded, abs(folded), level)
+        if op in ("+", "-"):
+            return Value(level, data, None, None, math.gcd(a.align, b.align), level)
+        if op == "*":
+            return Value(level, data, None, None, a.align * b.align, level)
+        return Value(level, data, None, None, 1, level)
+
+    def _exact_binary(self, op: str, a: Value, b: Value, data: bool) -> Optional[Value]:
+        """Keep the per-thread table through arithmetic that preserves it; None when it cannot."""
+        if (a.table is None and not a.is_thread_free) or (b.table is None and not b.is_thread_free):
+            return None
+        ulevel = max(a.ulevel if a.table is not None else a.level, b.ulevel if b.table is not None else b.level)
+        zeros = (0,) * self.layout.size
+        ta, tb = a.table or zeros, b.table or zeros
+        if op in ("+", "-"):
+            sign = 1 if op == "+" else -1
+            table = tuple(x + sign * y for x, y in zip(ta, tb))
+            const = None if a.const is None or b.const is None else a.const + sign * b.const
+            return self.tabled(table, ulevel, const, math.gcd(a.align, b.align), data)
+        k = b.constant
+        if op == "*" and k is None and a.constant is not None:
+            a, b, k = b, a, a.constant
+            ta = a.table or zeros
+        if k is not None and a.table is not None:
+            scaled = self._by_constant(op, a, k, data)
+            if scaled is not None:
+                return scaled
+        pa, pb = self._exact_per_thread(a), self._exact_per_thread(b)
+        if pa is None or pb is None or op not in _CONCRETE_OPS:
+            return None
+        results = [_CONCRETE_OPS[op](x, y) for x, y in zip(pa, pb)]
+        if any(r is None for r in results):
+            return None
+        return self.tabled(tuple(results), ulevel, 0, 0, data)  # type: ignore[arg-type]
+
+    def _exact_per_thread(self, v: Value) -> Optional[Table]:
+        if v.is_thread_free:
+            return (v.const,) * self.layout.size if v.const is not None else None
+        return v.per_thread()
+
+    def _by_constant(self, op: str, a: Value, k: int, data: bool) -> Optional[Value]:
+        """table + U (U a multiple of align) combined with the constant k, when U's part stays known."""
+        table = a.table
+        assert table is not None
+        if op == "*":
+            const = None if a.const is None else a.const * k
+            return self.tabled(tuple(v * k for v in table), a.ulevel, const, a.align * abs(k), data)
+        if op == "<<" and 0 <= k < 32:
+            return self._by_constant("*", a, 1 << k, data)
+        if op == ">>" and 0 <= k < 32:
+            return self._by_constant("/", a, 1 << k, data)
+        if op == "&" and _power_of_two(k + 1):
+            return self._by_constant("%", a, k + 1, data)
+        if op not in ("/", "%") or k <= 0 or min(table) < 0 or a.const is not None:
+            return None
+        if a.align % k:
+            return None
+        if op == "/":
+            return self.tabled(tuple(v // k for v in table), a.ulevel, None, a.align // k, data)
+        return self.tabled(tuple(v % k for v in table), Level.GRID, 0, 0, data)
+
+    def unary(self, op: str, a: Value) -> Value:
+        if op in ("-", "~", "!") and (a.is_thread_free or a.per_thread() is not None):
+            fn: Callable[[int], int] = {"-": lambda x: -x, "~": lambda x: ~x, "!": lambda x: int(not x)}[op]
+            if a.is_thread_free:
+                return a if a.const is None else Value(a.level, a.data, None, fn(a.const), abs(fn(a.const)), a.level)
+            values = a.per_thread()
+            assert values is not None
+            return self.tabled(tuple(fn(v) for v in values), a.ulevel, 0, 0, a.data)
+        return _taint((a,))
+
+
+# --- what the walk records -------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class BarrierSite:
+    """A block-wide barrier and the control condition it is reached under."""
+
+    call: c_ast.Node  # the barrier call (in the kernel, or the call of the device function holding it)
+    control: Value  # join of every enclosing condition and earlier divergent exit
+    cause: Optional[c_ast.Node]  # the condition or `return` that makes `control` vary
+    name: str  # "__syncthreads", "block.sync" ...
+
+
+@dataclass(frozen=True)
+class SharedAccess:
+    array: str
+    node: c_ast.Node  # the ArrayRef
+    index: Value  # linear element index
+    active: Optional[Table]  # 1 for threads that execute the access; None when unknown (assumed all)
+
+
+@dataclass(frozen=True)
+class Race:
+    write: SharedAccess
+    read: SharedAccess
+    writer: int  # a thread whose write the reader sees
+    reader: int
+    warp_synced: bool  # a __syncwarp() lies between (only threads of different warps race)
+
+
+@dataclass
+class UniformityResult:
+    layout: ThreadLayout
+    conditions: Dict[int, Value] = field(default_factory=dict)  # id(If/For/While/DoWhile/TernaryOp) -> cond
+    condition_nodes: Dict[int, c_ast.Node] = field(default_factory=dict)
+    controls: Dict[int, Optional[Table]] = field(default_factory=dict)  # id(branch) -> active threads around it
+    # id(branch) -> every evaluation: the unrolled loop variables, the condition, the threads reaching it
+    samples: Dict[int, List[Tuple[Tuple[Tuple[str, int], ...], Value, Optional[Table]]]] = field(default_factory=dict)
+    barriers: Dict[int, BarrierSite] = field(default_factory=dict)
+    races: Dict[Tuple[int, int], Race] = field(default_factory=dict)
+    variables: Dict[str, Value] = field(default_factory=dict)  # values at the end of the kernel
+    loop_entries: Dict[int, Dict[str, Value]] = field(default_factory=dict)  # id(For) -> values after its init
+
+    def evaluate(self, expr: c_ast.Node, env: Mapping[str, Value]) -> Value:
+        """The value of a side-effect-free expression given the values of its variables."""
+        walker = UniformityWalker(self.layout, {}, (), {})
+        return walker.expression(expr, _State(dict(env), GRID_CONSTANT, (), GRID_CONSTANT))
+
+    def exact(self, value: Value) -> Optional[Table]:
+        """The value in every thread of the block, when known exactly."""
+        return Arithmetic(self.layout)._exact_per_thread(value)
+
+    def condition(self, node: c_ast.Node) -> Optional[Value]:
+        return self.conditions.get(id(node))
+
+
+# --- the walk --------------------------------------------------------------------------------
+
+_THREAD_AXES = {"x": 0, "y": 1, "z": 2}
+_BARRIERS = {"__syncthreads", "__syncthreads_count", "__syncthreads_and", "__syncthreads_or", "__barrier_sync"}
+_WARP_VOTES = {"__ballot_sync", "__any_sync", "__all_sync", "__activemask", "__ballot", "__any", "__all",
+               "__reduce_add_sync", "__reduce_min_sync", "__reduce_max_sync",
+               "__reduce_and_sync", "__reduce_or_sync", "__reduce_xor_sync"}
+_BROADCAST_SHUFFLES = {"__shfl_sync", "__shfl"}
+_LANE_SHUFFLES = {"__shfl_down_sync", "__shfl_up_sync", "__shfl_xor_sync", "__shfl_down", "__shfl_up", "__shfl_xor"}
+_THREAD_VARYING_CALLS = {"atomicAdd", "atomicSub", "atomicExch", "atomicMin", "atomicMax", "atomicInc",
+                         "atomicDec", "atomicCAS", "atomicAnd", "atomicOr", "atomicXor", "clock", "clock64",
+                         "curand", "curand_uniform", "curand_normal", "__lane_id", "laneid"}
+_MAX_FIXPOINT_ROUNDS = 12
+_MAX_CALL_DEPTH = 4
+_MAX_UNROLLED_TRIPS = 64  # a loop with a constant trip count up to this is walked once per iteration
+_UNROLL_BUDGET = 1024  # loop bodies walked unrolled, per kernel and block shape
+
+
+@dataclass
+class _State:
+    env: Dict[str, Value]
+    exited: Value  # join of the controls under which threads have returned
+    pending: Tuple[Tuple[SharedAccess, bool], ...]  # shared writes since the last barrier (write, warp-synced)
+    escape: Value  # join of controls of break/continue in the innermost loop
+
+    def copy(self) -> "_State":
+        return _State(dict(self.env), self.exited, self.pending, self.escape)
+
+
+def _merge(a: _State, b: _State) -> _State:
+    env = dict(a.env)
+    for name, value in b.env.items():
+        env[name] = join(env[name], value) if name in env else value
+    pending = a.pending + tuple(p for p in b.pending if p not in a.pending)
+    return _State(env, join(a.exited, b.exited), pending, join(a.escape, b.escape))
+
+
+def callee_name(call: c_ast.FuncCall) -> str:
+    """`f` for f(...), `obj.sync` for obj.sync(...), `ns::f` lowered names as the front end spells them."""
+    name = call.name
+    if isinstance(name, c_ast.ID):
+        return name.name
+    if isinstance(name, c_ast.StructRef) and isinstance(name.field, c_ast.ID):
+        return f"{_base_name(name.name) or '?'}.{name.field.name}"
+    return ""
+
+
+def _base_name(node: c_ast.Node) -> Optional[str]:
+    while isinstance(node, (c_ast.ArrayRef, c_ast.StructRef, c_ast.Cast, c_ast.UnaryOp)):
+        if isinstance(node, c_ast.UnaryOp) and node.op not in ("*", "&"):
+            return None
+        node = node.name if isinstance(node, (c_ast.ArrayRef, c_ast.StructRef)) else node.expr
+    return node.name if isinstance(node, c_ast.ID) else None
+
+
+def _type_names(node: Optional[c_ast.Node]) -> Tuple[str, ...]:
+    while node is not None and not isinstance(node, (c_ast.IdentifierType, c_ast.Struct)):
+        node = getattr(node, "type", None)
+    if isinstance(node, c_ast.IdentifierType):
+        return tuple(node.names)
+    if isinstance(node, c_ast.Struct):
+        return (node.name or "",)
+    return ()
+
+
+class UniformityWalker:
+    """One forward walk of a kernel (plus the device functions it calls) for one block shape."""
+
+    def __init__(
+        self,
+        layout: ThreadLayout,
+        shared: Mapping[str, Tuple[Optional[int], ...]],
+        params: Sequence[str],
+        functions: Mapping[str, c_ast.FuncDef],
+        constants: Optional[Mapping[str, int]] = None,
+    ):
+        self.layout = layout
+        self.math = Arithmetic(layout)
+        self.shared = dict(shared)
+        self.params = tuple(params)
+        self.functions = functions
+        self.unroll_budget = _UNROLL_BUDGET
+        self.bindings: Tuple[Tuple[str, int], ...] = ()  # induction variables of the loops being unrolled
+        self.constants = dict(constants or {})
+        self.result = UniformityResult(layout)
+        self.block_groups: set = set()  # locals holding a cooperative-groups thread_block
+        self.local_arrays: set = set()  # per-thread arrays (reads are not memory loads)
+        self.control: List[Tuple[Value, Optional[c_ast.Node], Optional[Table]]] = []
+        self.call_stack: List[str] = []
+        self.call_site: Optional[c_ast.Node] = None
+        self.returns: List[Value] = []
+
+    # -- entry -----------------------------------------------------------------------------
+
+    def run(self, body: c_ast.Compound) -> UniformityResult:
+        state = _State({p: GRID_CONSTANT for p in self.params}, GRID_CONSTANT, (), GRID_CONSTANT)
+        state = self.statement(body, state)
+        self.result.variables = dict(state.env)
+        return self.result
+
+    # -- control ---------------------------------------------------------------------------
+
+    def current_control(self, state: _State) -> Tuple[Value, Optional[c_ast.Node]]:
+        value, cause = join(state.exited, state.escape), None
+        if state.exited.level > Level.BLOCK or state.escape.level > Level.BLOCK:
+            cause = getattr(self, "_exit_cause", None)
+        for cond, node, _ in self.control:
+            if cond.level > value.level or (cond.level == value.level and cause is None and cond.level > Level.BLOCK):
+                cause = node if cond.level > Level.BLOCK else cause
+            value = Value(max(value.level, cond.level), value.data or cond.data)
+        return value, cause
+
+    def branch_control(self) -> Value:
+        """Join of the enclosing conditions: what an assignment's value depends on besides its operands.
+
+        Earlier exits are left out: the threads still running compute the same values.
+        """
+        return _taint(cond for cond, _, _ in self.control)
+
+    def active_threads(self) -> Optional[Table]:
+        """Threads that execute the current statement, when every enclosing condition is exact."""
+        active: Optional[Table] = tuple([1] * self.layout.size)
+        for _, _, mask in self.control:
+            if mask is None:
+                return None
+            active = tuple(x & y for x, y in zip(active, mask))
+        return active
+
+    def _mask(self, cond: Value, negate: bool) -> Optional[Table]:
+        if cond.is_thread_free:
+            return None if cond.const is None else tuple([int(bool(cond.const) != negate)] * self.layout.size)
+        values = cond.per_thread()
+        if values is None:
+            return None
+        return tuple(int(bool(v) != negate) for v in values)
+
+    def _branch(self, cond: Value, node: c_ast.Node, negate: bool):
+        return (cond, node, self._mask(cond, negate))
+
+    # -- statements ------------------------------------------------------------------------
+
+    def statement(self, node: Optional[c_ast.Node], state: _State) -> _State:
+        if node is None:
+            return state
+        method = getattr(self, f"stmt_{type(node).__name__}", None)
+        if method is not None:
+            return method(node, state)
+        self.expression(node, state)
+        return state
+
+    def stmt_Compound(self, node: c_ast.Compound, state: _State) -> _State:
+        for item in node.block_items or ():
+            state = self.statement(item, state)
+        return state
+
+    def stmt_DeclList(self, node: c_ast.DeclList, state: _State) -> _State:
+        for decl in node.decls:
+            state = self.statement(decl, state)
+        return state
+
+    def stmt_Decl(self, node: c_ast.Decl, state: _State) -> _State:
+        if not node.name or isinstance(node.type, c_ast.FuncDecl):
+            return state
+        if "__shared__" in (node.storage or []) + (node.quals or []) or node.name in self.shared:
+            self.shared.setdefault(node.name, ())
+            return state
+        if any(n in ("thread_block", "grid_group") for n in _type_names(node.type)) or _is_block_group_call(node.init):
+            self.block_groups.add(node.name)
+        if isinstance(node.type, c_ast.ArrayDecl):
+            self.local_arrays.add(node.name)
+        if isinstance(node.init, c_ast.InitList):
+            value = _taint(self.expression(e, state) for e in node.init.exprs)
+        elif node.init is not None:
+            value = self.expression(node.init, state)
+        else:
+            value = GRID_CONSTANT
+        control = self.branch_control()
+        state.env[node.name] = join(value, control) if control.level > Level.BLOCK else value
+        return state
+
+    def stmt_If(self, node: c_ast.If, state: _State) -> _State:
+        cond = self.condition(node, node.cond, state)
+        self.control.append(self._branch(cond, node, False))
+        taken = self.statement(node.iftrue, state.copy())
+        self.control.pop()
+        self.control.append(self._branch(cond, node, True))
+        skipped = self.statement(node.iffalse, state.copy())
+        self.control.pop()
+        return _merge(taken, skipped)
+
+    def stmt_Return(self, node: c_ast.Return, state: _State) -> _State:
+        if node.expr is not None:
+            self.returns.append(join(self.expression(node.expr, state), self.branch_control()))
+        control, cause = self.current_control(state)
+        if control.level > state.exited.level:
+            self._exit_cause = cause or node
+        state.exited = join(state.exited, Value(control.level, control.data))
+        return state
+
+    def stmt_Break(self, node: c_ast.Node, state: _State) -> _State:
+        control, cause = self.current_control(state)
+        if control.level > state.escape.level:
+            self._exit_cause = cause or node
+        state.escape = join(state.escape, Value(control.level, control.data))
+        return state
+
+    stmt_Continue = stmt_Break
+
+    def stmt_Switch(self, node: c_ast.Switch, state: _State) -> _State:
+        cond = self.condition(node, node.cond, state)
+        self.control.append((cond, node, None))
+        escape = state.escape
+        state.escape = GRID_CONSTANT
+        out = self.statement(node.stmt, state)
+        out.escape = escape
+        self.control.pop()
+        return out
+
+    def stmt_Case(self, node: c_ast.Node, state: _State) -> _State:
+        for item in node.stmts or ():
+            state = self.statement(item, state)
+        return state
+
+    stmt_Default = stmt_Case
+
+    def stmt_Label(self, node: c_ast.Label, state: _State) -> _State:
+        return self.statement(node.stmt, state)
+
+    def stmt_For(self, node: c_ast.For, state: _State) -> _State:
+        state = self.statement(node.init, state)
+        entry = self.result.loop_entries.get(id(node))
+        self.result.loop_entries[id(node)] = dict(state.env) if entry is None else _merge(
+            _State(entry, GRID_CONSTANT, (), GRID_CONSTANT), state).env
+        trips = self._constant_trips(node, state)
+        if trips is not None:
+            return self._unrolled(node, trips[0], trips[1], state)
+        return self._loop(node, node.cond, node.stmt, node.next, state, test_first=True)
+
+    def _constant_trips(self, node: c_ast.For, state: _State) -> Optional[Tuple[str, List[int]]]:
+        """The values a uniform induction variable takes, when the loop runs a small constant number of times."""
+        var = _induction_variable(node)
+        if var is None or var not in state.env or not state.env[var].is_thread_free:
+            return None
+        if var in self._assigned_names(node.stmt):
+            return None
+        values: List[int] = []
+        probe = state.copy()
+        probe.pending = ()
+        saved = (self.result, self.control)
+        self.result, self.control = UniformityResult(self.layout), []
+        try:
+            for _ in range(_MAX_UNROLLED_TRIPS + 1):
+                current = probe.env[var].constant
+                test = self.expression(node.cond, probe).constant
+                if current is None or test is None:
+                    return None
+                if not test:
+                    break
+                values.append(current)
+                self.expression(node.next, probe)
+            else:
+                return None
+        finally:
+            self.result, self.control = saved
+        if len(values) > self.unroll_budget:
+            return None
+        self.unroll_budget -= len(values)
+        return var, values
+
+    def _unrolled(self, node: c_ast.For, var: str, values: List[int], state: _State) -> _State:
+        self.result.conditions[id(node)] = Value(Level.GRID)
+        self.result.condition_nodes[id(node)] = node
+        outer_bindings, outer_escape = self.bindings, state.escape
+        state.escape = GRID_CONSTANT
+        for value in values:
+            state.env[var] = constant(value)
+            self.bindings = outer_bindings + ((var, value),)
+            state = self.statement(node.stmt, state)
+        self.bindings = outer_bindings
+        if values:
+            state = self.statement(node.next, state)
+        if state.escape.level > Level.BLOCK:
+            for name in self._assigned_names(node.stmt):
+                if name in state.env:
+                    state.env[name] = join(state.env[name], Value(state.escape.level, state.escape.data))
+        state.escape = outer_escape
+        return state
+
+    def stmt_While(self, node: c_ast.While, state: _State) -> _State:
+        return self._loop(node, node.cond, node.stmt, None, state, test_first=True)
+
+    def stmt_DoWhile(self, node: c_ast.DoWhile, state: _State) -> _State:
+        return self._loop(node, node.cond, node.stmt, None, state, test_first=False)
+
+    def _loop(self, node, cond_node, body, step, state: _State, test_first: bool) -> _State:
+        outer_escape = state.escape
+        head = state.copy()
+        exit_state = state.copy()
+        for _ in range(_MAX_FIXPOINT_ROUNDS):
+            entry = head.copy()
+            entry.escape = GRID_CONSTANT if head is state else head.escape
+            if test_first:
+                cond = self.condition(node, cond_node, entry) if cond_node is not None else GRID_CONSTANT
+                self.control.append(self._branch(cond, node, False))
+            after = self.statement(body, entry)
+            after = self.statement(step, after) if step is not None else after
+            if not test_first:
+                cond = self.condition(node, cond_node, after)
+                self.control.append(self._branch(cond, node, False))
+            self.control.pop()
+            control = Value(max(cond.level, after.escape.level), cond.data or after.escape.data)
+            exit_state = _merge(exit_state, after)
+            merged = _merge(head, after)
+            merged.escape = join(after.escape, control) if control.level > Level.BLOCK else after.escape
+            if merged.env == head.env and merged.pending == head.pending and merged.escape == head.escape \
+                    and merged.exited == head.exited:
+                break
+            head = merged
+            state = None  # type: ignore[assignment]
+        else:
+            head = self._widen(head)
+        result = _merge(head, exit_state)
+        loop_control = join(head.escape, GRID_CONSTANT)
+        if loop_control.level > Level.BLOCK:
+            for name in self._assigned_names(body, step):
+                if name in result.env:
+                    result.env[name] = join(result.env[name], Value(loop_control.level, loop_control.data))
+        result.escape = outer_escape
+        return result
+
+    @staticmethod
+    def _widen(state: _State) -> _State:
+        state.env = {n: Value(v.level, v.data) for n, v in state.env.items()}
+        return state
+
+    @staticmethod
+    def _assigned_names(*nodes: Optional[c_ast.Node]) -> List[str]:
+        names: List[str] = []
+        for root in nodes:
+            if root is None:
+                continue
+            for sub in _walk(root):
+                if isinstance(sub, c_ast.Assignment) and isinstance(sub.lvalue, c_ast.ID):
+                    names.append(sub.lvalue.name)
+                elif isinstance(sub, c_ast.UnaryOp) and sub.op in ("++", "--", "p++", "p--") \
+                        and isinstance(sub.expr, c_ast.ID):
+                    names.append(sub.expr.name)
+        return names
+
+    def condition(self, owner: c_ast.Node, cond: c_ast.Node, state: _State) -> Value:
+        value = self.expression(cond, state)
+        key = id(owner)
+        previous = self.result.conditions.get(key)
+        self.result.conditions[key] = value if previous is None else join(previous, value)
+        self.result.condition_nodes[key] = owner
+        self.result.controls[key] = self.active_threads()
+        samples = self.result.samples.setdefault(key, [])
+        sample = (self.bindings, value, self.active_threads())
+        if sample not in samples:
+            samples.append(sample)
+        return value
+
+    # -- expressions -----------------------------------------------------------------------
+
+    def expression(self, node: Optional[c_ast.Node], state: _State) -> Value:
+        if node is None:
+            return GRID_CONSTANT
+        method = getattr(self, f"expr_{type(node).__name__}", None)
+        if method is None:
+            return _taint(self.expression(child, state) for _, child in node.children())
+        return method(node, state)
+
+    def expr_Constant(self, node: c_ast.Constant, state: _State) -> Value:
+        text = node.value.rstrip("uUlL")
+        if node.type in ("int", "unsigned int", "long int", "unsigned long int", "long long int",
+                         "unsigned long long int") or text.isdigit():
+            try:
+                return constant(int(text, 0))
+            except ValueError:
+                return GRID_CONSTANT
+        return GRID_CONSTANT
+
+    def expr_ID(self, node: c_ast.ID, state: _State) -> Value:
+        name = node.name
+        if name in state.env:
+            return state.env[name]
+        if name in self.shared:
+            return Value(Level.BLOCK)  # a shared scalar: one value per block
+        if name == "warpSize":
+            return constant(self.layout.warp_size)
+        if name in self.constants:
+            return constant(self.constants[name])
+        return GRID_CONSTANT  # file-scope constants, enumerators, __constant__ symbols
+
+    def expr_StructRef(self, node: c_ast.StructRef, state: _State) -> Value:
+        base = node.name.name if isinstance(node.name, c_ast.ID) else None
+        member = node.field.name if isinstance(node.field, c_ast.ID) else ""
+        if base in ("threadIdx", "blockIdx", "blockDim", "gridDim") and base not in state.env and member in _THREAD_AXES:
+            axis = _THREAD_AXES[member]
+            if base == "threadIdx":
+                return self.math.tabled(self.layout.components(axis))
+            if base == "blockDim":
+                return constant(self.layout.shape[axis])
+            return Value(Level.BLOCK, ulevel=Level.BLOCK) if base == "blockIdx" else GRID_CONSTANT
+        return _taint((self.expression(node.name, state),))
+
+    def expr_BinaryOp(self, node: c_ast.BinaryOp, state: _State) -> Value:
+        return self.math.binary(node.op, self.expression(node.left, state), self.expression(node.right, state))
+
+    def expr_UnaryOp(self, node: c_ast.UnaryOp, state: _State) -> Value:
+        if node.op == "sizeof":
+            return GRID_CONSTANT
+        if node.op == "&":
+            return self.address(node.expr, state)
+        if node.op == "*":
+            return self.load(None, self.expression(node.expr, state), node, state)
+        if node.op in ("++", "--", "p++", "p--"):
+            value = self.expression(node.expr, state)
+            updated = self.math.binary("+" if "+" in node.op else "-", value, constant(1))
+            self.assign(node.expr, updated, node, state)
+            return updated if node.op in ("++", "--") else value
+        if node.op == "+":
+            return self.expression(node.expr, state)
+        return self.math.unary(node.op, self.expression(node.expr, state))
+
+    def expr_Cast(self, node: c_ast.Cast, state: _State) -> Value:
+        return self.expression(node.expr, state)
+
+    def expr_TernaryOp(self, node: c_ast.TernaryOp, state: _State) -> Value:
+        cond = self.condition(node, node.cond, state)
+        a, b = self.expression(node.iftrue, state), self.expression(node.iffalse, state)
+        if cond.is_thread_free and cond.const is not None:
+            return a if cond.const else b
+        if cond.level <= Level.BLOCK and a == b:
+            return a
+        mask = self._mask(cond, False)
+        pa, pb = self.math._exact_per_thread(a), self.math._exact_per_thread(b)
+        if mask is not None and pa is not None and pb is not None:
+            chosen = tuple(x if m else y for m, x, y in zip(mask, pa, pb))
+            return self.math.tabled(chosen, data=a.data or b.data or cond.data)
+        return _taint((cond, a, b))
+
+    def expr_ExprList(self, node: c_ast.ExprList, state: _State) -> Value:
+        value = GRID_CONSTANT
+        for expr in node.exprs:
+            value = self.expression(expr, state)
+        return value
+
+    def expr_Assignment(self, node: c_ast.Assignment, state: _State) -> Value:
+        value = self.expression(node.rvalue, state)
+        if node.op != "=":
+            value = self.math.binary(node.op[:-1], self.expression(node.lvalue, state), value)
+        self.assign(node.lvalue, value, node, state)
+        return value
+
+    def expr_ArrayRef(self, node: c_ast.ArrayRef, state: _State) -> Value:
+        array = _base_name(node)
+        index = self.linear_index(node, state)
+        return self.load(array, index, node, state)
+
+    def expr_FuncCall(self, node: c_ast.FuncCall, state: _State) -> Value:
+        name = callee_name(node)
+        args = list(node.args.exprs) if node.args is not None else []
+        values = [self.expression(a, state) for a in args]
+        if self._is_block_barrier(name, node, args):
+            self.barrier(node, name, state)
+            return Value(Level.BLOCK) if name.startswith("__syncthreads_") else GRID_CONSTANT
+        if name == "__syncwarp":
+            state.pending = tuple((w, True) for w, _ in state.pending)
+            return GRID_CONSTANT
+        if name in _WARP_VOTES:
+            return Value(Level.WARP)  # one result for the whole warp, whatever each lane contributed
+        if name in _BROADCAST_SHUFFLES | _LANE_SHUFFLES and len(values) >= 2:
+            return self._shuffle(name, values)
+        if name in _THREAD_VARYING_CALLS or name.startswith("atomic"):
+            return Value(Level.LANE, data=True)
+        if name.endswith("thread_rank") or name.endswith("thread_index"):
+            return Value(Level.LANE)
+        if name in self.functions and name not in self.call_stack and len(self.call_stack) < _MAX_CALL_DEPTH:
+            return self.call(name, values, node, state)
+        return _taint(values)
+
+    @staticmethod
+    def _shuffle(name: str, values: List[Value]) -> Value:
+        shuffled = values[1]
+        if shuffled.level <= Level.WARP:
+            return Value(shuffled.level)  # every lane holds the same value: any lane's copy is it
+        source = values[2] if len(values) > 2 else GRID_CONSTANT
+        if name in _BROADCAST_SHUFFLES and source.level <= Level.WARP:
+            return Value(Level.WARP)  # all lanes read one lane
+        return Value(Level.LANE, shuffled.data)
+
+    def _is_block_barrier(self, name: str, call: c_ast.FuncCall, args: List[c_ast.Node]) -> bool:
+        """__syncthreads() and friends, and a cooperative-groups thread_block's sync()."""
+        if name in _BARRIERS:
+            return True
+        if name.endswith(".sync") and isinstance(call.name, c_ast.StructRef):
+            group = call.name.name
+            return _base_name(group) in self.block_groups or _is_block_group_call(group)
+        return name == "sync" and len(args) == 1 and (
+            _base_name(args[0]) in self.block_groups or _is_block_group_call(args[0]))
+
+    def call(self, name: str, args: List[Value], node: c_ast.FuncCall, state: _State) -> Value:
+        func = self.functions[name]
+        params = [p.name for p in (func.decl.type.args.params if func.decl.type.args else []) if getattr(p, "name", None)]
+        inner = _State({p: v for p, v in zip(params, args)}, state.exited, state.pending, GRID_CONSTANT)
+        for param in params[len(args):]:
+            inner.env[param] = GRID_CONSTANT
+        saved = (self.returns, self.call_site)
+        self.returns, self.call_site = [], self.call_site or node
+        self.call_stack.append(name)
+        try:
+            inner = self.statement(func.body, inner)
+        finally:
+            self.call_stack.pop()
+        returned, (self.returns, self.call_site) = self.returns, saved
+        state.pending = inner.pending
+        value = _taint(returned) if returned else GRID_CONSTANT
+        if returned and all(r == returned[0] for r in returned):
+            value = returned[0]
+        return value
+
+    # -- memory ----------------------------------------------------------------------------
+
+    def linear_index(self, node: c_ast.ArrayRef, state: _State) -> Value:
+        """The element index of a (possibly multi-dimensional) array reference."""
+        subscripts: List[c_ast.Node] = []
+        base: c_ast.Node = node
+        while isinstance(base, c_ast.ArrayRef):
+            subscripts.insert(0, base.subscript)
+            base = base.name
+        name = base.name if isinstance(base, c_ast.ID) else None
+        dims = self.shared.get(name or "", ()) if name in self.shared else ()
+        index = self.expression(subscripts[0], state)
+        for depth, sub in enumerate(subscripts[1:], start=1):
+            extent = dims[depth] if depth < len(dims) else None
+            scale = constant(extent) if extent is not None else Value(Level.GRID)
+            index = self.math.binary("+", self.math.binary("*", index, scale), self.expression(sub, state))
+        if not isinstance(base, c_ast.ID):
+            index = _taint((index, self.expression(base, state)))
+        return index
+
+    def address(self, node: c_ast.Node, state: _State) -> Value:
+        if isinstance(node, c_ast.ArrayRef):
+            return _taint((self.linear_index(node, state),))
+        return self.expression(node, state) if not isinstance(node, c_ast.ID) else GRID_CONSTANT
+
+    def load(self, array: Optional[str], index: Value, node: c_ast.Node, state: _State) -> Value:
+        if array is not None and array in state.env:  # a local array or a pointer
+            local = state.env[array]
+            if array in self.local_arrays:
+                return _taint((local, index))
+            address = _taint((local, index))
+        else:
+            address = index
+        if array in self.shared and isinstance(node, c_ast.ArrayRef):
+            self.shared_read(array, index, node, state)
+            floor = Level.BLOCK
+        else:
+            floor = Level.GRID
+        if address.level == Level.LANE:
+            return Value(Level.LANE, data=True)
+        return Value(max(address.level, floor), address.data)
+
+    def assign(self, target: c_ast.Node, value: Value, node: c_ast.Node, state: _State) -> None:
+        control = self.branch_control()
+        if control.level > Level.BLOCK:
+            value = join(value, control)
+        if isinstance(target, c_ast.ID):
+            if target.name in self.shared:
+                return
+            state.env[target.name] = value
+            return
+        array = _base_name(target)
+        if isinstance(target, c_ast.ArrayRef) and array in self.shared:
+            self.shared_write(array, self.linear_index(target, state), target, state)
+            return
+        if array in self.local_arrays and array in state.env:
+            state.env[array] = join(state.env[array], value)  # one element of a local array: weak update
+        else:
+            for _, child in target.children():
+                self.expression(child, state)
+
+    # -- barriers and shared-memory ordering ------------------------------------------------
+
+    def barrier(self, node: c_ast.FuncCall, name: str, state: _State) -> None:
+        control, cause = self.current_control(state)
+        site = self.call_site or node
+        previous = self.result.barriers.get(id(site))
+        if previous is None or control.level >= previous.control.level:
+            self.result.barriers[id(site)] = BarrierSite(site, control, cause, name)
+        state.pending = ()
+
+    def shared_write(self, array: str, index: Value, node: c_ast.Node, state: _State) -> None:
+        access = SharedAccess(array, node, index, self.active_threads())
+        kept = tuple(p for p in state.pending if p[0].node is not node)
+        state.pending = kept + ((access, False),)
+
+    def shared_read(self, array: str, index: Value, node: c_ast.Node, state: _State) -> None:
+        read = SharedAccess(array, node, index, self.active_threads())
+        for write, synced in state.pending:
+            if write.array != array:
+                continue
+            race = _find_race(write, read, synced, self.layout)
+            if race is not None:
+                self.result.races.setdefault((id(write.node), id(read.node)), race)
+
+
+def _find_race(write: SharedAccess, read: SharedAccess, synced: bool, layout: ThreadLayout) -> Optional[Race]:
+    """A reader thread that reads an element another thread wrote, both actually executing."""
+    written, wanted = write.index.per_thread(), read.index.per_thread()
+    if written is None or wanted is None:
+        return None
+    owners: Dict[int, List[int]] = {}
+    for thread, element in enumerate(written):
+        if write.active is None or write.active[thread]:
+            owners.setdefault(element, []).append(thread)
+    warp = layout.warp_size
+    for reader, element in enumerate(wanted):
+        if read.active is not None and not read.active[reader]:
+            continue
+        for writer in owners.get(element, ()):
+            if writer != reader and (not synced or writer // warp != reader // warp):
+                return Race(write, read, writer, reader, synced)
+    return None
+
+
+def _is_block_group_call(node: Optional[c_ast.Node]) -> bool:
+    """this_thread_block() (cg:: dropped by the front end) or this_grid()."""
+    return isinstance(node, c_ast.FuncCall) and callee_name(node) in ("this_thread_block", "this_grid")
+
+
+def _induction_variable(node: c_ast.For) -> Optional[str]:
+    """`s` in for (...; s OP bound; s op= k) when the test and the step both name it."""
+    step = node.next
+    if isinstance(step, c_ast.Assignment) and isinstance(step.lvalue, c_ast.ID):
+        var = step.lvalue.name
+    elif isinstance(step, c_ast.UnaryOp) and step.op in ("++", "--", "p++", "p--") and isinstance(step.expr, c_ast.ID):
+        var = step.expr.name
+    else:
+        return None
+    cond = node.cond
+    if isinstance(cond, c_ast.BinaryOp) and var in {getattr(cond.left, "name", None), getattr(cond.right, "name", None)}:
+        return var
+    return None
+
+
+def _walk(node: c_ast.Node) -> Iterable[c_ast.Node]:
+    yield node
+    for _, child in node.children():
+        yield from _walk(child)
+
+
+def analyse(
+    body: c_ast.Compound,
+    shape: BlockShape,
+    *,
+    shared: Mapping[str, Tuple[Optional[int], ...]] = {},
+    params: Sequence[str] = (),
+    functions: Mapping[str, c_ast.FuncDef] = {},
+    constants: Mapping[str, int] = {},
+    warp_size: int = WARP_SIZE,
+) -> UniformityResult:
+    """Uniformity of every condition, barrier and shared access of `body` for one block shape."""
+    walker = UniformityWalker(ThreadLayout(shape, warp_size), shared, params, functions, constants)
+    return walker.run(body)
+
+
+def analyse_kernel(unit, kernel, shape: BlockShape, warp_size: int = WARP_SIZE) -> UniformityResult:
+    """`analyse` for a kernel of the model (kernel_lint.model.Kernel in kernel_lint.model.TranslationUnit)."""
+    return analyse(
+        kernel.body,
+        shape,
+        shared={array.name: tuple(array.dims) for array in kernel.shared_arrays},
+        params=[param.name for param in kernel.params],
+        functions=unit.device_functions,
+        constants=unit.constants,
+        warp_size=warp_size,
+    )

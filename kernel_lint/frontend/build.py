@@ -1,0 +1,462 @@
+"""Build the kernel model (kernel_lint.model) from the parsed items."""
+from __future__ import annotations
+
+import bisect
+import re
+from typing import Callable, Dict, Iterator, List, Optional, Tuple
+
+from pycparser import c_ast
+
+from kernel_lint.frontend.cexpr import evaluate_text, evaluate_tokens
+from kernel_lint.frontend.lower import Lowered, LaunchRecord, TopItem
+from kernel_lint.frontend.parse import ParsedItem
+from kernel_lint.frontend.prelude import TYPE_SIZES
+from kernel_lint.frontend.preprocess import Preprocessed
+from kernel_lint.frontend.sourcemap import SourceMap
+from kernel_lint.model import (CType, Dim3, FuncAttributeCall, Kernel, LaunchBounds, LaunchSite, Param,
+                               ParseProblem, SharedArray, StructLayout, TranslationUnit)
+
+Lookup = Callable[[str], Optional[int]]
+_POINTER = (8, 8)
+
+
+class Types:
+    """Sizes of named types: prelude, file typedefs, struct layouts, template substitutions."""
+
+    def __init__(self) -> None:
+        self.aliases: Dict[str, str] = {}
+        self.structs: Dict[str, StructLayout] = {}
+
+    def size_align(self, name: str, subst: Dict[str, str], seen: Tuple[str, ...] = ()) -> Optional[Tuple[int, int]]:
+        name = " ".join(w for w in name.split() if w not in ("const", "volatile", "struct", "union", "signed")) or "int"
+        if name in seen:
+            return None
+        if name in subst:
+            return self.size_align(subst[name], {}, seen + (name,))
+        if name.endswith("*"):
+            return _POINTER
+        if name in TYPE_SIZES:
+            return TYPE_SIZES[name]
+        if name in self.structs:
+            layout = self.structs[name]
+            return layout.size, layout.align
+        if name in self.aliases:
+            return self.size_align(self.aliases[name], subst, seen + (name,))
+        if name.startswith("enum "):
+            return (4, 4)
+        return None
+
+
+def eval_node(node: Optional[c_ast.Node], lookup: Lookup, types: Optional[Types] = None) -> Optional[int]:
+    """Integer value of a constant expression node, None when it is not constant."""
+    if node is None:
+        return None
+    if isinstance(node, c_ast.Constant):
+        return evaluate_tokens([node.value])
+    if isinstance(node, c_ast.ID):
+        return lookup(node.name)
+    if isinstance(node, c_ast.Cast):
+        return eval_node(node.expr, lookup, types)
+    if isinstance(node, c_ast.UnaryOp):
+        if node.op == "sizeof" and types is not None and isinstance(node.expr, c_ast.Typename):
+            found = types.size_align(_type_name(node.expr.type), {})
+            return found[0] if found else None
+        value = eval_node(node.expr, lookup, types)
+        if value is None:
+            return None
+        return evaluate_tokens([{"-": "-", "+": "+", "~": "~", "!": "!"}.get(node.op, "?"), str(value)])
+    if isinstance(node, c_ast.BinaryOp):
+        left, right = eval_node(node.left, lookup, types), eval_node(node.right, lookup, types)
+        if left is None or right is None:
+            return None
+        return evaluate_tokens(["(", str(left), ")", node.op, "(", str(right), ")"])
+    if isinstance(node, c_ast.TernaryOp):
+        cond = eval_node(node.cond, lookup, types)
+        if cond is None:
+            return None
+        return eval_node(node.iftrue if cond else node.iffalse, lookup, types)
+    return None
+
+
+def _type_name(node: c_ast.Node) -> str:
+    while isinstance(node, (c_ast.TypeDecl, c_ast.Typename)):
+        node = node.type
+    if isinstance(node, c_ast.PtrDecl):
+        return _type_name(node.type) + "*"
+    if isinstance(node, c_ast.IdentifierType):
+        return " ".join(node.names)
+    if isinstance(node, (c_ast.Struct, c_ast.Union)):
+        return node.name or ""
+    if isinstance(node, c_ast.Enum):
+        return "enum " + (node.name or "")
+    return ""
+
+
+def ctype_of(node: c_ast.Node, types: Types, subst: Dict[str, str]) -> CType:
+    depth, restrict = 0, False
+    while isinstance(node, (c_ast.PtrDecl, c_ast.ArrayDecl)):
+        if isinstance(node, c_ast.PtrDecl):
+            restrict = restrict or "restrict" in node.quals
+        depth += 1
+        node = node.type
+    quals = getattr(node, "quals", []) or []
+    base = _type_name(node)
+    found = types.size_align(base, subst)
+    const = "const" in quals
+    spelling = ("const " if const else "") + base + (" " + "*" * depth if depth else "")
+    return CType(spelling, base, depth, const, restrict, found[0] if found else None)
+
+
+def _array_dims(node: c_ast.Node) -> Tuple[List[Optional[c_ast.Node]], c_ast.Node]:
+    dims: List[Optional[c_ast.Node]] = []
+    while isinstance(node, c_ast.ArrayDecl):
+        dims.append(node.dim)
+        node = node.type
+    return dims, node
+
+
+def struct_layout(struct: c_ast.Struct, types: Types, lookup: Lookup) -> Optional[StructLayout]:
+    offset, align = 0, 1
+    fields: Dict[str, Tuple[int, int]] = {}
+    for decl in struct.decls or []:
+        dims, elem = _array_dims(decl.type)
+        if isinstance(elem, c_ast.PtrDecl):
+            found: Optional[Tuple[int, int]] = _POINTER
+        elif isinstance(elem, c_ast.TypeDecl) and isinstance(elem.type, c_ast.Struct) and elem.type.decls is not None:
+            inner = struct_layout(elem.type, types, lookup)
+            found = (inner.size, inner.align) if inner else None
+        else:
+            found = types.size_align(_type_name(elem), {})
+        if found is None:
+            return None
+        size, field_align = found
+        for d in dims:
+            count = eval_node(d, lookup, types)
+            if count is None:
+                return None
+            size *= count
+        offset = (offset + field_align - 1) // field_align * field_align
+        if decl.name:
+            fields[decl.name] = (offset, size)
+        offset += size if not isinstance(struct, c_ast.Union) else 0
+        if isinstance(struct, c_ast.Union):
+            offset = max(offset, size)
+        align = max(align, field_align)
+    size = (offset + align - 1) // align * align
+    return StructLayout(struct.name or "", size, align, fields)
+
+
+def _walk(node: c_ast.Node) -> Iterator[c_ast.Node]:
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        yield n
+        stack.extend(reversed([c for _, c in n.children()]))
+
+
+class Builder:
+    def __init__(self, unit: TranslationUnit, pre: Preprocessed, lowered: Lowered, parsed: List[ParsedItem],
+                 smap: SourceMap):
+        self.unit = unit
+        self.pre = pre
+        self.lowered = lowered
+        self.parsed = parsed
+        self.smap = smap
+        self.types = Types()
+        self.file_constants: Dict[str, int] = {}
+
+    # --- constants --------------------------------------------------------------------------------
+    def lookup(self, name: str) -> Optional[int]:
+        return self.file_constants.get(name)
+
+    def collect_file_scope(self) -> None:
+        for name, macro in self.pre.macros.items():
+            if macro.params is None and macro.body:
+                self._macro_constant(name, 0)
+        for p in self.parsed:
+            if p.ast is None or p.item.is_function:
+                continue
+            for node in p.ast.ext:
+                if node.coord is None or node.coord.file == "<prelude>":
+                    continue
+                self._file_declaration(node)
+        self.unit.constants = dict(self.file_constants)
+        self.unit.structs = dict(self.types.structs)
+
+    def _macro_constant(self, name: str, depth: int) -> Optional[int]:
+        if name in self.file_constants or depth > 20:
+            return self.file_constants.get(name)
+        macro = self.pre.macros.get(name)
+        if macro is None or macro.params is not None:
+            return None
+        value = evaluate_tokens([t.text for t in macro.body], lambda n: self._macro_constant(n, depth + 1))
+        if value is not None:
+            self.file_constants[name] = value
+        return value
+
+    def _file_declaration(self, node: c_ast.Node) -> None:
+        if isinstance(node, c_ast.Typedef):
+            target = node.type
+            if isinstance(target, c_ast.TypeDecl) and isinstance(target.type, c_ast.Struct):
+                self._struct(target.type, node.name)
+            base = _type_name(target)
+            if base and base != node.name:
+                self.types.aliases[node.name] = base
+            return
+        if not isinstance(node, c_ast.Decl):
+            return
+        for sub in _walk(node.type):
+            if isinstance(sub, (c_ast.Struct, c_ast.Union)) and sub.decls is not None:
+                self._struct(sub, sub.name)
+            if isinstance(sub, c_ast.Enum) and sub.values is not None:
+                self._enum(sub)
+        if node.name is None:
+            return
+        offset = self.lowered.offset(node.coord.line, node.coord.column)
+        if self._has_marker(self.lowered.constant_markers, offset):
+            dims, elem = _array_dims(node.type)
+            self.unit.constant_arrays[node.name] = ctype_of(elem if dims else node.type, self.types, {})
+        if "const" in (getattr(node.type, "quals", None) or []) and node.init is not None:
+            value = eval_node(node.init, self.lookup, self.types)
+            if value is not None:
+                self.file_constants[node.name] = value
+
+    def _struct(self, struct: c_ast.Node, name: Optional[str]) -> None:
+        layout = struct_layout(struct, self.types, self.lookup)
+        for key in {struct.name, name} - {None}:
+            if layout is not None:
+                self.types.structs[key] = StructLayout(key, layout.size, layout.align, layout.fields)
+
+    def _enum(self, enum: c_ast.Enum) -> None:
+        value = -1
+        for e in enum.values.enumerators:
+            value = eval_node(e.value, self.lookup, self.types) if e.value is not None else value + 1
+            if value is None:
+                return
+            self.file_constants[e.name] = value
+
+    def _has_marker(self, markers: List[int], offset: int) -> bool:
+        text = self.lowered.text
+        stmt_start = max(text.rfind(";", 0, offset), text.rfind("{", 0, offset), text.rfind("}", 0, offset)) + 1
+        i = bisect.bisect_left(markers, stmt_start)
+        return i < len(markers) and markers[i] < offset
+
+    # --- kernels ----------------------------------------------------------------------------------
+    def collect_functions(self) -> None:
+        instantiations = self._instantiations()
+        for p in self.parsed:
+            item = p.item
+            if not item.is_function:
+                continue
+            origin_path = self.smap.origin(item.lowered_start)[0]
+            if p.ast is None:
+                if "__global__" in item.qualifiers and origin_path == self.unit.path:
+                    self._kernel_failed(p)
+                continue
+            func = next((n for n in p.ast.ext if isinstance(n, c_ast.FuncDef)), None)
+            if func is None:
+                continue
+            if "__global__" in item.qualifiers:
+                if origin_path == self.unit.path:
+                    self.unit.kernels.append(self._kernel(item, func, instantiations.get(func.decl.name, ())))
+            elif "__device__" in item.qualifiers:
+                self.unit.device_functions[func.decl.name] = func
+
+    def _kernel_failed(self, p: ParsedItem) -> None:
+        name = p.item.name or "<unnamed>"
+        offset = p.error_offset if p.error_offset is not None else p.item.lowered_start
+        where = self.smap.range_of_offsets(offset, offset + 1)
+        token = (p.error or "").rsplit("before: ", 1)[-1].strip() if p.error and "before:" in p.error else ""
+        reason = f"the C++ construct near '{token}' is not supported" if token else "its body could not be read"
+        message = (f"kernel '{name}' was not analysed: {reason} (line {where.line}, column {where.column}). "
+                   "The other kernels in this file were checked; rewrite that construct in plain CUDA C "
+                   "or report it to kernel-lint.")
+        self.unit.problems.append(ParseProblem("KL001", message, where, kernel=name))
+
+    def _instantiations(self) -> Dict[str, Tuple[Dict[str, str], ...]]:
+        params = {p.item.name: p.item.template_params for p in self.parsed if p.item.is_function and p.item.template_params}
+        found: Dict[str, List[Dict[str, str]]] = {}
+        for launch in self.lowered.launches:
+            tps = params.get(launch.kernel)
+            if not tps or not launch.template_args:
+                continue
+            inst = {tp.name: arg for tp, arg in zip(tps, launch.template_args)}
+            for tp in tps[len(launch.template_args):]:
+                if tp.default is not None:
+                    inst[tp.name] = tp.default
+            if inst not in found.setdefault(launch.kernel, []):
+                found[launch.kernel].append(inst)
+        return {k: tuple(v) for k, v in found.items()}
+
+    def _kernel(self, item: TopItem, func: c_ast.FuncDef, insts: Tuple[Dict[str, str], ...]) -> Kernel:
+        subst = dict(insts[0]) if insts else {}
+        for tp in item.template_params:
+            if tp.name not in subst and tp.default is not None:
+                subst[tp.name] = tp.default
+        type_subst = {tp.name: subst[tp.name] for tp in item.template_params if tp.is_type and tp.name in subst}
+        int_params = {tp.name: evaluate_text(subst[tp.name], self.lookup) for tp in item.template_params
+                      if not tp.is_type and tp.name in subst}
+        locals_ = self._local_constants(func.body, int_params)
+
+        def lookup(name: str) -> Optional[int]:
+            for table in (locals_, int_params, self.file_constants):
+                if table.get(name) is not None:
+                    return table[name]
+            return None
+
+        params: List[Param] = []
+        args = func.decl.type.args.params if isinstance(func.decl.type, c_ast.FuncDecl) and func.decl.type.args else []
+        for decl in args:
+            if isinstance(decl, c_ast.Decl) and decl.name:
+                params.append(Param(decl.name, ctype_of(decl.type, self.types, type_subst),
+                                    self.smap.locate_name(decl, decl.name)))
+        bounds = None
+        if item.launch_bounds:
+            values = [evaluate_text(text, lookup) for text in item.launch_bounds] + [None, None]
+            bounds = LaunchBounds(values[0], values[1], values[2])
+        return Kernel(
+            name=func.decl.name, params=params, shared_arrays=self._shared_arrays(func.body, lookup, type_subst),
+            launch_bounds=bounds, body=func.body, definition=func,
+            range=self.smap.locate_name(func.decl, func.decl.name),
+            template_params=tuple(tp.name for tp in item.template_params), instantiations=insts,
+        )
+
+    def _local_constants(self, body: c_ast.Node, int_params: Dict[str, Optional[int]]) -> Dict[str, int]:
+        found: Dict[str, int] = {}
+        assigned = {n.lvalue.name for n in _walk(body) if isinstance(n, c_ast.Assignment) and isinstance(n.lvalue, c_ast.ID)}
+        for node in _walk(body):
+            if isinstance(node, c_ast.Decl) and node.init is not None and node.name not in assigned \
+                    and "const" in (getattr(node.type, "quals", None) or []):
+                value = eval_node(node.init, lambda n: found.get(n, int_params.get(n, self.file_constants.get(n))), self.types)
+                if value is not None:
+                    found[node.name] = value
+        return found
+
+    def _shared_arrays(self, body: c_ast.Node, lookup: Lookup, subst: Dict[str, str]) -> List[SharedArray]:
+        arrays: List[SharedArray] = []
+        for node in _walk(body):
+            if not isinstance(node, c_ast.Decl) or node.name is None or node.coord is None:
+                continue
+            offset = self.lowered.offset(node.coord.line, node.coord.column)
+            if not self._has_marker(self.lowered.shared_markers, offset):
+                continue
+            dims, elem = _array_dims(node.type)
+            is_dynamic = "extern" in (node.storage or [])
+            values = tuple(eval_node(d, lookup, self.types) if d is not None else None for d in dims)
+            arrays.append(SharedArray(
+                name=node.name, element=ctype_of(elem, self.types, subst), dims=values, is_dynamic=is_dynamic,
+                range=self.smap.locate_name(node, node.name),
+                dim_expressions=tuple(self.unit.source_text(d) if d is not None else "" for d in dims),
+                dim_ranges=tuple(self.smap.locate(d) if d is not None else None for d in dims),
+            ))
+        return arrays
+
+    # --- host side --------------------------------------------------------------------------------
+    def collect_launches(self) -> None:
+        for launch in self.lowered.launches:
+            env = self._host_env(launch.item_index, launch.start)
+            config = list(launch.config) + ["", ""]
+            shared = 0 if not config[2].strip() else evaluate_text(config[2], env)
+            name = self.lowered.items[launch.item_index].name if launch.item_index is not None else None
+            self.unit.launch_sites.append(LaunchSite(
+                kernel=launch.kernel, grid=self._dim3(config[0], env), block=self._dim3(config[1], env),
+                shared_bytes=shared, shared_text=config[2], stream_text=config[3] or None,
+                range=self.smap.cuda_range(self.pre.origins, launch.start, launch.end),
+                template_args=launch.template_args, enclosing_function=name,
+            ))
+
+    def collect_func_attributes(self) -> None:
+        text = self.lowered.cuda_text
+        starts = [it.start for it in self.lowered.items]
+        for m in re.finditer(r"\bcudaFuncSetAttribute\s*\(", text):
+            args, end = _call_args(text, m.end())
+            if len(args) < 3:
+                continue
+            k = bisect.bisect_right(starts, m.start()) - 1
+            env = self._host_env(k if k >= 0 else None, m.start())
+            kernel_text = re.sub(r"<[^<>]*>|\(\s*(const\s+)?void\s*\*\s*\)|reinterpret_cast|static_cast", " ", args[0])
+            names = re.findall(r"[A-Za-z_]\w*", kernel_text)
+            attr = re.findall(r"[A-Za-z_]\w*", args[1])
+            self.unit.func_attributes.append(FuncAttributeCall(
+                kernel=names[-1] if names else args[0], attribute=attr[-1] if attr else args[1],
+                value=evaluate_text(args[2], env), range=self.smap.cuda_range(self.pre.origins, m.start(), end)))
+
+    def _host_env(self, item_index: Optional[int], before: int) -> Lookup:
+        """Values of the enclosing function's locals that are assigned exactly once."""
+        if item_index is None:
+            return self.lookup
+        item = self.lowered.items[item_index]
+        text = self.lowered.cuda_text[item.start : before]
+        whole = self.lowered.cuda_text[item.start : item.end]
+        definitions: Dict[str, str] = {}
+        pattern = (r"(?:^|[;{}(])\s*(?:const\s+|constexpr\s+|static\s+|unsigned\s+|signed\s+)*(?:[A-Za-z_][\w:]*\s+)?"
+                   r"([A-Za-z_]\w*)\s*(?:=\s*([^;{}]+?)|\(([^;{}]*)\)|\{([^;{}]*)\}|=\s*\{([^;{}]*)\})\s*;")
+        for m in re.finditer(pattern, text):
+            name = m.group(1)
+            value = next(g for g in m.groups()[1:] + ("",) if g is not None)
+            definitions[name] = value if m.group(2) is not None else f"dim3({value})"
+        counts = {name: len(re.findall(r"(?<![\w.])%s\s*(?:[-+*/%%&|^]?=(?!=)|\+\+|--)|\+\+\s*%s\b|&\s*%s\b"
+                                       % (re.escape(name), re.escape(name), re.escape(name)), whole))
+                  for name in definitions}
+        values: Dict[str, Optional[int]] = {}
+
+        def lookup(name: str, depth: int = 0) -> Optional[int]:
+            if name in values:
+                return values[name]
+            if name in definitions and counts.get(name, 0) <= 1 and depth < 20:
+                values[name] = None
+                values[name] = evaluate_text(definitions[name], lambda n: lookup(n, depth + 1))
+                return values[name]
+            return self.lookup(name)
+
+        self._dim3_defs = {n: d for n, d in definitions.items() if counts.get(n, 0) <= 1}
+        return lookup
+
+    def _dim3(self, text: str, env: Lookup) -> Dim3:
+        expr = text.strip()
+        defs = getattr(self, "_dim3_defs", {})
+        seen = 0
+        while re.fullmatch(r"[A-Za-z_]\w*", expr) and expr in defs and seen < 10:
+            expr = defs[expr].strip()
+            seen += 1
+        m = re.fullmatch(r"(?:dim3|make_uint3|uint3)?\s*[({]\s*(.*?)\s*[)}]", expr, re.S)
+        if m and (expr.startswith(("dim3", "make_uint3", "uint3", "{")) or "," in m.group(1)):
+            parts = _split_commas(m.group(1)) if m.group(1) else []
+            values = [evaluate_text(p, env) for p in parts] + [1, 1, 1]
+            if not parts:
+                values = [1, 1, 1]
+            return Dim3(values[0], values[1], values[2], text.strip())
+        return Dim3(evaluate_text(expr, env), 1, 1, text.strip())
+
+
+def _split_commas(text: str) -> List[str]:
+    parts, depth, start = [], 0, 0
+    for i, ch in enumerate(text):
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+        elif ch == "," and depth == 0:
+            parts.append(text[start:i])
+            start = i + 1
+    parts.append(text[start:])
+    return [p.strip() for p in parts]
+
+
+def _call_args(text: str, start: int) -> Tuple[List[str], int]:
+    depth = 1
+    i = start
+    while i < len(text) and depth:
+        depth += {"(": 1, ")": -1}.get(text[i], 0)
+        i += 1
+    return _split_commas(text[start : i - 1]), i
+
+
+def build(unit: TranslationUnit, pre: Preprocessed, lowered: Lowered, parsed: List[ParsedItem],
+          smap: SourceMap) -> TranslationUnit:
+    builder = Builder(unit, pre, lowered, parsed, smap)
+    builder.collect_file_scope()
+    builder.collect_functions()
+    builder.collect_launches()
+    builder.collect_func_attributes()
+    return unit

@@ -1,0 +1,729 @@
+"""Lower CUDA C++ to the C that pycparser accepts, remembering what was removed and where.
+
+Most constructs become blanks of the same length (qualifiers, template headers, namespaces), so
+columns survive; the few rewrites that change length go through `Editor`, which keeps one Origin per
+output character. What lowering removes but the model needs (kernel qualifiers, launch bounds,
+template parameters, launch configurations, __shared__ markers) is recorded on the way.
+"""
+from __future__ import annotations
+
+import bisect
+import re
+from dataclasses import dataclass, field
+from typing import Dict, List, Optional, Sequence, Set, Tuple
+
+from kernel_lint.frontend.prelude import C_TYPE_KEYWORDS, TYPE_NAMES
+from kernel_lint.frontend.preprocess import Origin
+
+_TOKEN = re.compile(
+    r"(?P<id>[A-Za-z_$][\w$]*)|(?P<num>\.?\d(?:[eEpP][+-]|[\w.'])*)"
+    r"|(?P<str>(?:u8|u|U|L|R)?\"(?:\\.|[^\"\\\n])*\"?|'(?:\\.|[^'\\\n])*'?)"
+    r"|(?P<op>->|\+\+|--|<<=|>>=|<<|>>|<=|>=|==|!=|&&|\|\||::|\.\.\.|[-+*/%&|^!=<>?:;,.(){}\[\]~#@\\`])"
+)
+C_KEYWORDS = frozenset((
+    "auto", "break", "case", "char", "const", "continue", "default", "do", "double", "else", "enum", "extern",
+    "float", "for", "goto", "if", "int", "long", "register", "return", "short", "signed", "sizeof", "static",
+    "struct", "switch", "typedef", "union", "unsigned", "void", "volatile", "while", "restrict", "inline",
+    "_Bool", "bool", "class", "template", "typename", "namespace", "using", "new", "delete", "operator",
+    "public", "private", "protected", "this", "throw", "try", "catch", "virtual", "friend", "constexpr",
+))
+_BLANKED_WORDS = frozenset((
+    "__global__", "__device__", "__host__", "__forceinline__", "__noinline__", "__inline__", "inline",
+    "__shared__", "__constant__", "__managed__", "explicit", "virtual", "mutable", "__device_builtin__",
+    "override", "final", "noexcept", "typename", "__grid_constant__", "thread_local", "__thread__",
+    "CUDA_CALLABLE", "__builtin_assume_aligned_", "consteval", "constinit", "[[", "]]",
+))
+_BLANKED_CALLS = frozenset((
+    "__launch_bounds__", "__align__", "alignas", "__attribute__", "__declspec", "static_assert",
+    "_Pragma", "__maxnreg__", "__cluster_dims__", "__builtin_align__",
+))
+_WORD_REWRITES = {"__restrict__": "restrict", "__restrict": "restrict", "nullptr": "0", "true": "1",
+                  "false": "0", "constexpr": "const", "auto": "__auto_t", "NULL": "0"}
+_CPP_CASTS = frozenset(("static_cast", "reinterpret_cast", "const_cast", "dynamic_cast", "bit_cast"))
+_KNOWN_TEMPLATES = frozenset(("texture", "surface", "tex1D", "tex2D", "tex3D", "tex1Dfetch", "tex2DLayered",
+                              "surf2Dread", "surf2Dwrite", "tiled_partition", "thread_block_tile", "vector",
+                              "min", "max", "numeric_limits", "array", "fragment", "load_matrix_sync",
+                              "accessor", "packed_accessor32", "packed_accessor64", "data_ptr", "unique_ptr",
+                              "shared_ptr", "pair", "tuple", "complex", "make_pair"))
+_STATEMENT_START = frozenset((";", "{", "}", ":"))
+
+
+@dataclass
+class Tok:
+    text: str
+    kind: str
+    start: int
+
+    @property
+    def end(self) -> int:
+        return self.start + len(self.text)
+
+
+@dataclass(frozen=True)
+class TemplateParam:
+    name: str
+    is_type: bool
+    default: Optional[str] = None
+
+
+@dataclass
+class TopItem:
+    """A top-level function or declaration of the lowered file (offsets in the CUDA text)."""
+
+    start: int
+    end: int
+    is_function: bool
+    name: Optional[str] = None
+    qualifiers: Set[str] = field(default_factory=set)
+    template_params: Tuple[TemplateParam, ...] = ()
+    launch_bounds: Tuple[str, ...] = ()
+    lowered_start: int = 0
+    lowered_end: int = 0
+
+
+@dataclass
+class LaunchRecord:
+    kernel: str
+    template_args: Tuple[str, ...]
+    config: Tuple[str, ...]  # grid, block[, shared bytes[, stream]] as written
+    start: int  # CUDA-text offsets of the whole launch expression
+    end: int
+    item_index: Optional[int] = None
+
+
+@dataclass
+class Lowered:
+    cuda_text: str  # the preprocessed text lowering started from
+    text: str
+    origins: List[Origin]
+    items: List[TopItem]
+    launches: List[LaunchRecord]
+    type_names: Set[str]
+    struct_names: Set[str]
+    shared_markers: List[int]  # lowered offsets where __shared__ stood
+    constant_markers: List[int]  # lowered offsets where __constant__ stood
+    line_starts: List[int] = field(default_factory=list)
+
+    def offset(self, line: int, column: int) -> int:
+        """Lowered-text offset of a 1-based (line, column)."""
+        if not self.line_starts:
+            self.line_starts = [0] + [m.end() for m in re.finditer("\n", self.text)]
+        if line < 1 or line > len(self.line_starts):
+            return len(self.text)
+        return min(self.line_starts[line - 1] + column - 1, len(self.text))
+
+    def position(self, offset: int) -> Tuple[int, int]:
+        self.offset(1, 1)
+        line = bisect.bisect_right(self.line_starts, offset)
+        return line, offset - self.line_starts[line - 1] + 1
+
+
+class Editor:
+    """Non-overlapping replacements of a text with one origin per output character."""
+
+    def __init__(self, text: str, origins: Sequence[Origin]):
+        self.text = text
+        self.origins = origins
+        self.edits: Dict[int, Tuple[int, str]] = {}
+        self.taken: List[Tuple[int, int]] = []
+
+    def replace(self, start: int, end: int, replacement: str) -> bool:
+        i = bisect.bisect_left(self.taken, (start, -1))
+        if i < len(self.taken) and self.taken[i][0] < max(end, start + 1):
+            return False
+        if i > 0 and self.taken[i - 1][1] > start:
+            return False
+        self.taken.insert(i, (start, end))
+        self.edits[start] = (end, replacement)
+        return True
+
+    def blank(self, start: int, end: int) -> bool:
+        return self.replace(start, end, re.sub(r"[^\n]", " ", self.text[start:end]))
+
+    def is_edited(self, offset: int) -> bool:
+        i = bisect.bisect_right(self.taken, (offset, float("inf"))) - 1
+        return i >= 0 and self.taken[i][0] <= offset < self.taken[i][1]
+
+    def apply(self) -> Tuple[str, List[Origin], List[Tuple[int, int]]]:
+        """The edited text, its origins and (old offset, shift) pairs for map_offset."""
+        out: List[str] = []
+        origins: List[Origin] = []
+        shifts: List[Tuple[int, int]] = []
+        pos = 0
+        shift = 0
+        for start in sorted(self.edits):
+            end, replacement = self.edits[start]
+            out.append(self.text[pos:start])
+            origins.extend(self.origins[pos:start])
+            out.append(replacement)
+            anchor = self.origins[start] if start < len(self.origins) else ("", 1, 1)
+            if len(replacement) == end - start:
+                origins.extend(self.origins[start:end])
+            else:
+                origins.extend([anchor] * len(replacement))
+            shift += len(replacement) - (end - start)
+            shifts.append((end, shift))
+            pos = end
+        out.append(self.text[pos:])
+        origins.extend(self.origins[pos:])
+        return "".join(out), origins, shifts
+
+
+def map_offset(shifts: List[Tuple[int, int]], offset: int) -> int:
+    i = bisect.bisect_right(shifts, (offset, float("inf"))) - 1
+    return offset + (shifts[i][1] if i >= 0 else 0)
+
+
+def tokenize(text: str) -> List[Tok]:
+    return [Tok(m.group(), m.lastgroup or "op", m.start()) for m in _TOKEN.finditer(text)]
+
+
+def _match(toks: List[Tok], i: int, open_: str, close: str) -> int:
+    """Index of the token closing toks[i] (an `open_`), or len(toks) when unbalanced."""
+    depth = 0
+    for j in range(i, len(toks)):
+        t = toks[j].text
+        if t == open_:
+            depth += 1
+        elif t == close:
+            depth -= 1
+            if depth == 0:
+                return j
+    return len(toks)
+
+
+def _match_angle(toks: List[Tok], i: int, limit: int = 400) -> Optional[int]:
+    """Index of the `>` closing the `<` at toks[i] when the contents look like template arguments."""
+    depth = 0
+    parens = 0
+    for j in range(i, min(len(toks), i + limit)):
+        t = toks[j].text
+        if t == "<":
+            depth += 1
+        elif t in (">", ">>"):
+            if parens:
+                continue
+            depth -= 1 if t == ">" else 2
+            if depth <= 0:
+                return j if depth == 0 else None
+        elif t in ("(", "["):
+            parens += 1
+        elif t in (")", "]"):
+            parens -= 1
+            if parens < 0:
+                return None
+        elif t in (";", "{", "}", "&&", "||", "==", "!=", "<=", ">=", "=", "?", "<<", "!", "+=", "-=", "<<<"):
+            return None
+    return None
+
+
+def _template_params(toks: List[Tok]) -> Tuple[TemplateParam, ...]:
+    params: List[TemplateParam] = []
+    current: List[Tok] = []
+    depth = 0
+    for t in toks + [Tok(",", "op", -1)]:
+        if t.text in ("<", "(") :
+            depth += 1
+        elif t.text in (">", ")"):
+            depth -= 1
+        if t.text == "," and depth == 0:
+            names = [c for c in current if c.kind == "id"]
+            eq = next((k for k, c in enumerate(current) if c.text == "="), None)
+            head = current[:eq] if eq is not None else current
+            ids = [c.text for c in head if c.kind == "id"]
+            if ids:
+                is_type = ids[0] in ("typename", "class") or (head and head[0].text == "template")
+                name = ids[-1] if len(ids) > 1 or not is_type else ids[-1]
+                default = " ".join(c.text for c in current[eq + 1 :]) if eq is not None else None
+                if names:
+                    params.append(TemplateParam(name, is_type, default))
+            current = []
+            continue
+        current.append(t)
+    return tuple(params)
+
+
+class _Lowerer:
+    def __init__(self, text: str, origins: Sequence[Origin]):
+        self.text = text
+        self.toks = tokenize(text)
+        self.ed = Editor(text, origins)
+        self.items: List[TopItem] = []
+        self.launches: List[LaunchRecord] = []
+        self.type_names: Set[str] = set(TYPE_NAMES)
+        self.struct_names: Set[str] = set()
+        self.template_names: Set[str] = set(_KNOWN_TEMPLATES)
+        self.shared: List[int] = []
+        self.constants: List[int] = []
+        self.function_bodies: List[Tuple[int, int]] = []  # token index ranges of function bodies
+
+    # --- pass 1: names ------------------------------------------------------------------------
+    def collect_names(self) -> None:
+        toks = self.toks
+        for i, t in enumerate(toks):
+            if t.kind != "id" or i + 1 >= len(toks):
+                continue
+            nxt = toks[i + 1]
+            if t.text in ("struct", "class", "union", "enum") and nxt.kind == "id":
+                name = toks[i + 2].text if nxt.text == "class" and i + 2 < len(toks) else nxt.text
+                self.type_names.add(name)
+                self.struct_names.add(name)
+            elif t.text == "typedef":
+                end = next((j for j in range(i, min(len(toks), i + 200)) if toks[j].text == ";"), None)
+                if end is not None:
+                    ids = [toks[j] for j in range(i, end) if toks[j].kind == "id"]
+                    paren = next((j for j in range(i, end) if toks[j].text == "(" and toks[j + 1].text == "*"), None)
+                    if paren is not None and toks[paren + 2].kind == "id":
+                        self.type_names.add(toks[paren + 2].text)
+                    elif ids:
+                        self.type_names.add(ids[-1].text)
+            elif t.text == "using" and nxt.kind == "id" and i + 2 < len(toks) and toks[i + 2].text == "=":
+                self.type_names.add(nxt.text)
+            elif t.text == "template" and nxt.text == "<":
+                close = _match_angle(toks, i + 1, 2000)
+                if close is not None:
+                    for p in _template_params(toks[i + 2 : close]):
+                        if p.is_type:
+                            self.type_names.add(p.name)
+                    name = self._declared_name(close + 1)
+                    if name:
+                        self.template_names.add(name)
+        # `Foo bar` where Foo is not a keyword: Foo names a type (from a header we did not read).
+        for i in range(1, len(toks) - 1):
+            a, b = toks[i], toks[i + 1]
+            if a.kind == "id" and b.kind == "id" and a.text not in C_KEYWORDS and b.text not in C_KEYWORDS \
+                    and a.text not in _BLANKED_WORDS and a.text not in _WORD_REWRITES \
+                    and not a.text.startswith("__") and toks[i - 1].text not in (".", "->", "::", "#", "goto"):
+                self.type_names.add(a.text)
+            elif a.kind == "id" and b.text == "*" and toks[i - 1].text in ("(",) and i + 2 < len(toks) \
+                    and toks[i + 2].text == ")" and a.text not in C_KEYWORDS:
+                self.type_names.add(a.text)  # (Foo*)p
+        self.type_names -= C_KEYWORDS
+
+    def _declared_name(self, i: int) -> Optional[str]:
+        toks = self.toks
+        for j in range(i, min(len(toks), i + 60)):
+            if toks[j].text in ("(", ";", "{", "=") and j > i and toks[j - 1].kind == "id":
+                return toks[j - 1].text
+            if toks[j].text in (";",):
+                return None
+        return None
+
+    # --- pass 2: structure --------------------------------------------------------------------
+    def structure(self) -> None:
+        toks = self.toks
+        i = 0
+        ns_stack: List[int] = []  # token indices of blanked '{' of namespace / extern "C"
+        pending_template: Tuple[TemplateParam, ...] = ()
+        item_start: Optional[int] = None
+        while i < len(toks):
+            t = toks[i]
+            if t.text == "}" and ns_stack:
+                self.ed.blank(t.start, t.end)
+                ns_stack.pop()
+                i += 1
+                item_start = None
+                continue
+            if t.text == ";" and item_start is None:
+                i += 1
+                continue
+            if item_start is None:
+                skip = self._namespace_header(i)
+                if skip is not None:
+                    if toks[skip - 1].text == "{":
+                        ns_stack.append(skip - 1)
+                    i = skip
+                    continue
+                item_start = i
+                pending_template = ()
+            if t.text == "template" and i + 1 < len(toks) and toks[i + 1].text == "<":
+                close = _match_angle(toks, i + 1, 2000)
+                if close is None:
+                    close = _match(toks, i + 1, "<", ">")
+                pending_template = pending_template or _template_params(toks[i + 2 : close])
+                self.ed.blank(t.start, toks[min(close, len(toks) - 1)].end)
+                i = close + 1
+                continue
+            end, is_function = self._item_end(i)
+            self._record_item(item_start, end, is_function, pending_template)
+            i = end + 1
+            item_start = None
+
+    def _namespace_header(self, i: int) -> Optional[int]:
+        """Blank `namespace x {`, `extern "C" {`, `using namespace x;`; the index after it, or None."""
+        toks = self.toks
+        t = toks[i]
+        j = i
+        if t.text == "inline" and i + 1 < len(toks) and toks[i + 1].text == "namespace":
+            j = i + 1
+        if toks[j].text == "namespace":
+            k = j + 1
+            while k < len(toks) and toks[k].text not in ("{", ";", "="):
+                k += 1
+            if k < len(toks) and toks[k].text == "=":
+                k = next((m for m in range(k, len(toks)) if toks[m].text == ";"), len(toks) - 1)
+            self.ed.blank(t.start, toks[min(k, len(toks) - 1)].end)
+            return k + 1
+        if t.text == "extern" and i + 1 < len(toks) and toks[i + 1].kind == "str":
+            if i + 2 < len(toks) and toks[i + 2].text == "{":
+                self.ed.blank(t.start, toks[i + 2].end)
+                return i + 3
+            self.ed.blank(t.start, toks[i + 1].end)
+            return i + 2
+        if t.text == "using":
+            k = next((m for m in range(i, len(toks)) if toks[m].text == ";"), len(toks) - 1)
+            if i + 2 < len(toks) and toks[i + 2].text == "=" and toks[i + 1].kind == "id":
+                target = self.text[toks[i + 3].start : toks[k].start] if i + 3 < k else "int"
+                alias = f"typedef {target.strip()} {toks[i + 1].text};"
+                self.ed.replace(t.start, toks[k].end, alias)
+                self.items.append(TopItem(t.start, toks[k].end, False))
+            else:
+                self.ed.blank(t.start, toks[k].end)
+            return k + 1
+        if t.text in ("#", "@"):
+            return i + 1
+        return None
+
+    def _item_end(self, i: int) -> Tuple[int, bool]:
+        """Token index ending the item that starts at toks[i], and whether it is a function definition."""
+        toks = self.toks
+        depth = 0
+        saw_call_parens = False
+        is_record = False
+        j = i
+        while j < len(toks):
+            t = toks[j].text
+            if t in ("struct", "class", "union", "enum", "typedef") and depth == 0:
+                is_record = True
+            if t == "(":
+                if depth == 0 and j > i and toks[j - 1].text not in _BLANKED_CALLS:
+                    saw_call_parens = True
+                j = _match(toks, j, "(", ")") + 1
+                continue
+            if t == "=" and depth == 0 and not saw_call_parens:
+                is_record = True  # an initializer: braces belong to it
+            if t == "{":
+                close = _match(toks, j, "{", "}")
+                if saw_call_parens and not is_record:
+                    self.function_bodies.append((j, close))
+                    return close, True
+                if toks[i].text in ("struct", "class", "union", "typedef") or (is_record and toks[i].text != "enum"):
+                    self._lower_record_body(j, close)
+                j = close + 1
+                continue
+            if t == ";":
+                return j, False
+            if t == "}":
+                return j - 1, False
+            j += 1
+        return len(toks) - 1, False
+
+    def _lower_record_body(self, open_: int, close: int) -> None:
+        """Remove what C structs cannot hold: member functions, access labels, static members, bases."""
+        toks = self.toks
+        k = open_ - 1
+        while k > 0 and toks[k].text not in ("struct", "class", "union", ";", "}", "{"):
+            if toks[k].text == ":" and toks[k - 1].kind == "id":
+                self.ed.blank(toks[k].start, toks[open_ - 1].end)
+                break
+            k -= 1
+        j = open_ + 1
+        member_start = j
+        while j < close:
+            t = toks[j]
+            if t.text in ("public", "private", "protected") and j + 1 < close and toks[j + 1].text == ":":
+                self.ed.blank(t.start, toks[j + 1].end)
+                j += 2
+                member_start = j
+                continue
+            if t.text == "{":
+                inner = _match(toks, j, "{", "}")
+                if any(toks[m].text == "(" for m in range(member_start, j)) or toks[j - 1].text in (")", "const"):
+                    end = inner + 1 if inner + 1 < close and toks[inner + 1].text == ";" else inner
+                    self.ed.blank(toks[member_start].start, toks[end].end)
+                    j = end + 1
+                    member_start = j
+                    continue
+                self._lower_record_body(j, inner)
+                j = inner + 1
+                continue
+            if t.text == "(" :
+                j = _match(toks, j, "(", ")") + 1
+                continue
+            if t.text == ";":
+                words = {toks[m].text for m in range(member_start, j)}
+                has_call = any(toks[m].text == "(" and toks[m - 1].text not in _BLANKED_CALLS
+                               for m in range(member_start + 1, j))
+                if words & {"static", "using", "friend", "typedef", "template", "operator"} or has_call:
+                    self.ed.blank(toks[member_start].start, t.end)
+                j += 1
+                member_start = j
+                continue
+            if t.text == "=" and j + 1 < close and toks[j + 1].text not in ("{",):
+                end = next((m for m in range(j, close) if toks[m].text in (";", ",")), close)
+                self.ed.blank(t.start, toks[end - 1].end)  # default member initializer
+            j += 1
+
+    def _record_item(self, start: int, end: int, is_function: bool, template: Tuple[TemplateParam, ...]) -> None:
+        toks = self.toks
+        if start > end or start >= len(toks):
+            return
+        item = TopItem(toks[start].start, toks[min(end, len(toks) - 1)].end, is_function,
+                       template_params=template)
+        if is_function:
+            header_end = next((k for k in range(start, end + 1) if toks[k].text == "{"), end)
+            for k in range(start, header_end):
+                word = toks[k].text
+                if word in ("__global__", "__device__", "__host__"):
+                    item.qualifiers.add(word)
+                elif word == "__launch_bounds__" and k + 1 < header_end and toks[k + 1].text == "(":
+                    close = _match(toks, k + 1, "(", ")")
+                    item.launch_bounds = tuple(_split_top(toks[k + 2 : close], self.text))
+                elif word == "(" and toks[k - 1].kind == "id" and toks[k - 1].text not in _BLANKED_CALLS \
+                        and item.name is None:
+                    item.name = toks[k - 1].text
+        self.items.append(item)
+
+    # --- pass 3: statements and expressions ---------------------------------------------------
+    def rewrite(self) -> None:
+        toks = self.toks
+        bodies = sorted(self.function_bodies)
+        body_starts = [b[0] for b in bodies]
+        i = 0
+        while i < len(toks):
+            t = toks[i]
+            k = bisect.bisect_right(body_starts, i) - 1
+            in_body = k >= 0 and bodies[k][0] < i <= bodies[k][1]
+            i = self._rewrite_at(i, t, in_body)
+
+    def _rewrite_at(self, i: int, t: Tok, in_body: bool) -> int:
+        toks = self.toks
+        ed = self.ed
+        text = t.text
+        nxt = toks[i + 1] if i + 1 < len(toks) else Tok("", "eof", len(self.text))
+        prev = toks[i - 1] if i > 0 else Tok(";", "op", 0)
+        if t.kind == "id":
+            if text == "__shared__":
+                self.shared.append(t.start)
+            elif text == "__constant__":
+                self.constants.append(t.start)
+            if text in _BLANKED_CALLS and nxt.text == "(":
+                close = _match(toks, i + 1, "(", ")")
+                end = close + 1 if text == "static_assert" and close + 1 < len(toks) and toks[close + 1].text == ";" else close
+                ed.blank(t.start, toks[min(end, len(toks) - 1)].end)
+                return end + 1
+            if text in _BLANKED_WORDS:
+                ed.blank(t.start, t.end)
+                return i + 1
+            if text == "enum" and nxt.text in ("class", "struct"):
+                ed.blank(nxt.start, nxt.end)
+                return i + 2
+            if text == "class" and prev.text != "enum":
+                ed.replace(t.start, t.end, "struct")
+                return i + 1
+            if text == "decltype" and nxt.text == "(":
+                close = _match(toks, i + 1, "(", ")")
+                ed.replace(t.start, toks[close].end, "__auto_t")
+                return close + 1
+            if text in _WORD_REWRITES and prev.text not in (".", "->"):
+                if text == "constexpr" and prev.text == "if":
+                    ed.blank(t.start, t.end)
+                else:
+                    ed.replace(t.start, t.end, _WORD_REWRITES[text])
+                return i + 1
+            if text in _CPP_CASTS and nxt.text == "<":
+                return self._cpp_cast(i)
+            if nxt.text == "::":
+                return self._qualifier(i)
+            if nxt.text == "<<" and i + 2 < len(toks) and toks[i + 2].text == "<":
+                return self._launch(i, i + 1, ())
+            if nxt.text == "<" and (text in self.template_names or text in self.type_names or prev.text != "."):
+                close = _match_angle(toks, i + 1)
+                if close is not None and self._looks_like_template(i, close):
+                    after = toks[close + 1] if close + 1 < len(toks) else Tok("", "eof", 0)
+                    if after.text == "<<" and close + 2 < len(toks) and toks[close + 2].text == "<":
+                        args = tuple(_split_top(toks[i + 2 : close], self.text))
+                        ed.blank(nxt.start, toks[close].end)
+                        return self._launch(i, close + 1, args)
+                    if after.text == "::":
+                        ed.blank(t.start, after.end)
+                        return close + 2
+                    ed.blank(nxt.start, toks[close].end)
+                    if text not in self.type_names and after.kind == "id":
+                        self.type_names.add(text)
+                    return self._after_type(i, close + 1, in_body)
+            if text in self.type_names or text in C_TYPE_KEYWORDS:
+                return self._after_type(i, i + 1, in_body)
+        elif text == "::":
+            ed.blank(t.start, t.end)
+        elif text == "[" and nxt.text == "[":
+            close = _match(toks, i, "[", "]")
+            ed.blank(t.start, toks[close].end)
+            return close + 1
+        return i + 1
+
+    def _looks_like_template(self, name: int, close: int) -> bool:
+        toks = self.toks
+        after = toks[close + 1].text if close + 1 < len(toks) else ""
+        inner = toks[name + 2 : close]
+        if toks[name].text in self.template_names or toks[name].text in self.type_names:
+            return True
+        if after not in ("(", "{", "::", "<<", ">", ",", ")", ";", "*", "&") and toks[close + 1].kind != "id":
+            return False
+        return all(t.kind in ("id", "num") or t.text in (",", "*", "&", "::", "<", ">", ">>") for t in inner) \
+            and any(t.text in self.type_names or t.text in C_TYPE_KEYWORDS or t.kind == "num" for t in inner)
+
+    def _after_type(self, type_tok: int, i: int, in_body: bool) -> int:
+        """Handle what follows a type name: references, functional casts, constructor-style init."""
+        toks = self.toks
+        if i >= len(toks):
+            return i
+        prev = toks[type_tok - 1] if type_tok > 0 else Tok(";", "op", 0)
+        nxt = toks[i]
+        while nxt.text in ("*", "const") and i + 1 < len(toks):
+            i += 1
+            nxt = toks[i]
+        if nxt.text in ("&", "&&") and i + 1 < len(toks) and (toks[i + 1].kind == "id" or toks[i + 1].text in (")", ",", "...")):
+            self.ed.blank(nxt.start, nxt.end)
+            return i + 1
+        type_is_whole = i == type_tok + 1 or all(toks[m].text in ("*",) for m in range(type_tok + 1, i)) is False
+        if nxt.text == "(" and i == type_tok + 1 and prev.text not in ("struct", "union", "enum") \
+                and prev.kind != "id" and i + 1 < len(toks) and toks[i + 1].text not in ("*", "&", "^", ")"):
+            name = toks[type_tok]
+            return self._functional_cast(type_tok, i) if name.kind == "id" else i
+        if in_body and nxt.kind == "id" and i + 1 < len(toks) and nxt.text not in C_KEYWORDS \
+                and (prev.text in _STATEMENT_START or prev.text in ("const", "static", "unsigned", "signed", "volatile")) \
+                and toks[i + 1].text in ("(", "{") and type_is_whole is not None:
+            return self._constructor_init(type_tok, i + 1)
+        return i
+
+    def _functional_cast(self, type_tok: int, paren: int) -> int:
+        toks = self.toks
+        t = toks[type_tok]
+        if not self.ed.replace(t.start, t.end, f"({t.text})"):
+            return paren
+        return paren
+
+    def _constructor_init(self, type_tok: int, open_: int) -> int:
+        toks = self.toks
+        opener = toks[open_]
+        closer_text = ")" if opener.text == "(" else "}"
+        close = _match(toks, open_, opener.text, closer_text)
+        if close >= len(toks) or close + 1 >= len(toks) or toks[close + 1].text not in (";", ","):
+            return open_
+        if opener.text == "(" and close == open_ + 1:
+            self.ed.blank(opener.start, toks[close].end)  # `Foo x();` declares nothing useful; treat as `Foo x;`
+            return close + 1
+        type_name = toks[type_tok].text
+        aggregate = opener.text == "{" or type_name == "dim3" or type_name in self.struct_names \
+            or re.search(r"\d$", type_name) is not None or type_name not in C_TYPE_KEYWORDS and type_name not in (
+                "size_t", "uint", "int64_t", "uint64_t", "int32_t", "uint32_t", "half", "__half")
+        if aggregate:
+            self.ed.replace(opener.start, opener.end, "={")
+            self.ed.replace(toks[close].start, toks[close].end, "}")
+        else:
+            self.ed.replace(opener.start, opener.end, "=(")
+        return open_ + 1
+
+    def _cpp_cast(self, i: int) -> int:
+        toks = self.toks
+        close = _match_angle(toks, i + 1, 200) or _match(toks, i + 1, "<", ">")
+        if close >= len(toks):
+            return i + 1
+        self.ed.replace(toks[i].start, toks[i + 1].end, "(")
+        for m in range(i + 2, close):
+            if toks[m].text in ("&", "&&"):
+                self.ed.blank(toks[m].start, toks[m].end)
+            elif toks[m].text == "::":
+                self.ed.blank(toks[m - 1].start, toks[m].end) if toks[m - 1].kind == "id" else None
+        self.ed.replace(toks[close].start, toks[close].end, ")")
+        return i + 2
+
+    def _qualifier(self, i: int) -> int:
+        """`a::b::c` -> `c`: namespaces and class scopes are dropped."""
+        toks = self.toks
+        j = i
+        while j + 2 < len(toks) and toks[j].kind == "id" and toks[j + 1].text == "::" and toks[j + 2].kind == "id":
+            j += 2
+        if toks[j].kind == "id" and j + 1 < len(toks) and toks[j + 1].text == "::":
+            j += 1  # `a::~a` or `a::operator`: leave the rest to fail in host code
+            self.ed.blank(toks[i].start, toks[j].end)
+            return j + 1
+        self.ed.blank(toks[i].start, toks[j - 1].end)
+        return j
+
+    def _launch(self, name: int, open_: int, template_args: Tuple[str, ...]) -> int:
+        """`k<<<g, b, s, st>>>(args)` -> `k(args)`, recording the configuration."""
+        toks = self.toks
+        depth = 0
+        j = open_ + 2
+        while j + 1 < len(toks):
+            t = toks[j].text
+            if t in ("(", "[", "{"):
+                depth += 1
+            elif t in (")", "]", "}"):
+                depth -= 1
+            elif t == ">>" and depth == 0 and toks[j + 1].text == ">":
+                break
+            elif t == ";":
+                return open_
+            j += 1
+        else:
+            return open_
+        config = tuple(_split_top(toks[open_ + 2 : j], self.text))
+        start = toks[name].start
+        k = name
+        while k >= 2 and toks[k - 1].text == "::" and toks[k - 2].kind == "id":
+            k -= 2
+        start = toks[k].start
+        end = toks[j + 1].end
+        if j + 2 < len(toks) and toks[j + 2].text == "(":
+            end = toks[_match(toks, j + 2, "(", ")")].end
+        self.launches.append(LaunchRecord(toks[name].text, template_args, config, start, end))
+        self.ed.blank(toks[open_].start, toks[j + 1].end)
+        return j + 2
+
+
+def _split_top(toks: List[Tok], text: str) -> List[str]:
+    """Source text of comma-separated parts at bracket depth 0."""
+    parts: List[str] = []
+    depth = 0
+    start: Optional[int] = None
+    last_end = 0
+    for t in toks:
+        if t.text in ("(", "[", "{", "<"):
+            depth += 1
+        elif t.text in (")", "]", "}", ">"):
+            depth -= 1
+        if t.text == "," and depth == 0:
+            parts.append(text[start:last_end].strip() if start is not None else "")
+            start = None
+            continue
+        if start is None:
+            start = t.start
+        last_end = t.end
+    if start is not None:
+        parts.append(text[start:last_end].strip())
+    return parts
+
+
+def lower(text: str, origins: Sequence[Origin]) -> Lowered:
+    lowerer = _Lowerer(text, origins)
+    lowerer.collect_names()
+    lowerer.structure()
+    lowerer.rewrite()
+    new_text, new_origins, shifts = lowerer.ed.apply()
+    starts = [item.start for item in lowerer.items]
+    order = sorted(range(len(lowerer.items)), key=lambda n: starts[n])
+    items = [lowerer.items[n] for n in order]
+    item_starts = [it.start for it in items]
+    for item in items:
+        item.lowered_start = map_offset(shifts, item.start)
+        item.lowered_end = map_offset(shifts, item.end - 1) + 1
+    for launch in lowerer.launches:
+        k = bisect.bisect_right(item_starts, launch.start) - 1
+        if k >= 0 and items[k].start <= launch.start < items[k].end:
+            launch.item_index = k
+    return Lowered(text, new_text, new_origins, items, lowerer.launches, lowerer.type_names,
+                   lowerer.struct_names, [map_offset(shifts, s) for s in lowerer.shared],
+                   [map_offset(shifts, s) for s in lowerer.constants])

@@ -1,0 +1,112 @@
+"""pycparser with per-function recovery.
+
+Every top-level item is parsed on its own, behind typedefs for the type names it uses, with a
+`#line` directive so node coordinates are lowered-text coordinates. An unknown identifier in a type
+position is turned into an opaque typedef and the item is parsed again.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Dict, List, Optional, Set, Tuple
+
+from pycparser import c_ast
+
+from kernel_lint.frontend.lower import C_KEYWORDS, Lowered, TopItem
+from kernel_lint.frontend.prelude import AMBIGUOUS_TYPE_NAMES, C_TYPE_KEYWORDS
+
+LOWERED_FILE = "<lowered>"
+_MAX_RETRIES = 8
+_ERROR = re.compile(r":(\d+):(\d+): before: (.*)$")
+_IDENT = re.compile(r"[A-Za-z_]\w*")
+_PARSER = None
+
+
+def parser():
+    """One pycparser parser per process (pycparser 3 builds it without table generation)."""
+    global _PARSER
+    if _PARSER is None:
+        from pycparser import c_parser
+
+        _PARSER = c_parser.CParser()
+    return _PARSER
+
+
+@dataclass
+class ParsedItem:
+    item: TopItem
+    ast: Optional[c_ast.FileAST]
+    error: Optional[str] = None  # pycparser's message when the item did not parse
+    error_offset: Optional[int] = None  # lowered offset of the error
+
+
+def _used_as_variable(name: str, text: str) -> bool:
+    return re.search(r"\b(?:%s)\s*[*&]*\s+%s\s*[=;,\[)]" % ("|".join(sorted(C_TYPE_KEYWORDS | {"uint", "size_t"})), re.escape(name)),
+                     text) is not None
+
+
+def _typedef_header(names: Set[str]) -> str:
+    return "".join(f"typedef int {n};" for n in sorted(names))
+
+
+def parse_item(lowered: Lowered, item: TopItem, type_names: Set[str]) -> ParsedItem:
+    body = lowered.text[item.lowered_start : item.lowered_end]
+    line, column = lowered.position(item.lowered_start)
+    used = set(_IDENT.findall(body))
+    names = {n for n in used & type_names if n not in C_KEYWORDS}
+    names = {n for n in names if n not in AMBIGUOUS_TYPE_NAMES or not _used_as_variable(n, body)}
+    for p in item.template_params:
+        (names.add if p.is_type else names.discard)(p.name)
+    error: Optional[str] = None
+    error_offset: Optional[int] = None
+    for _ in range(_MAX_RETRIES):
+        source = f'{_typedef_header(names)}\n#line {line} "{LOWERED_FILE}"\n{" " * (column - 1)}{body}\n'
+        try:
+            return ParsedItem(item, parser().parse(source, "<prelude>"))
+        except Exception as exc:  # pycparser raises ParseError and, on odd input, others
+            error = str(exc)
+            m = _ERROR.search(error)
+            if not m:
+                break
+            error_offset = lowered.offset(int(m.group(1)), int(m.group(2)))
+            culprit = _type_name_before(lowered.text, error_offset, item.lowered_start)
+            if culprit is None or culprit in names or culprit in C_KEYWORDS:
+                break
+            names.add(culprit)
+    return ParsedItem(item, None, error, error_offset)
+
+
+def _type_name_before(text: str, offset: int, floor: int) -> Optional[str]:
+    """The identifier that should have been a type when parsing failed at `offset`."""
+    before = text[floor:offset].rstrip()
+    m = re.search(r"([A-Za-z_]\w*)\s*[*&]*\s*$", before)
+    if m and before.endswith(m.group(0).rstrip()):
+        return m.group(1)
+    m = re.search(r"\(\s*([A-Za-z_]\w*)\s*[*]*\s*\)\s*$", before)  # (Foo)x: a cast to an unknown type
+    return m.group(1) if m else None
+
+
+def parse_all(lowered: Lowered) -> List[ParsedItem]:
+    type_names = set(lowered.type_names)
+    return [parse_item(lowered, item, type_names) for item in lowered.items]
+
+
+def first_node(ast: c_ast.FileAST, kind: type) -> Optional[c_ast.Node]:
+    return next((n for n in ast.ext if isinstance(n, kind)), None)
+
+
+def declarations(parsed: List[ParsedItem]) -> List[Tuple[TopItem, c_ast.Node]]:
+    """Top-level declarations (not typedef headers) of every item that parsed."""
+    out: List[Tuple[TopItem, c_ast.Node]] = []
+    for p in parsed:
+        if p.ast is None:
+            continue
+        for node in p.ast.ext:
+            coord = getattr(node, "coord", None)
+            if coord is not None and coord.file == LOWERED_FILE:
+                out.append((p.item, node))
+    return out
+
+
+def by_name(parsed: List[ParsedItem]) -> Dict[str, ParsedItem]:
+    return {p.item.name: p for p in parsed if p.item.name}

@@ -1,0 +1,1 @@
+"""Glue to CI services (shipped with the package so the reusable GitHub action can run it)."""

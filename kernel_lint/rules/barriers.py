@@ -1,0 +1,95 @@
+"""KL4xx: block barriers that not every thread reaches, and shared memory read before the barrier.
+
+Both come from the uniformity walk: every __syncthreads() carries the join of the conditions it sits
+under (and of earlier `return`s), and every shared read is checked against the shared writes that
+no barrier has yet ordered, with the exact element each thread touches for the block shape used.
+"""
+from __future__ import annotations
+
+from typing import Iterator
+
+from kernel_lint.analyses.uniformity import Level, UniformityResult
+from kernel_lint.findings import Category, Finding, Severity
+from kernel_lint.registry import Rule, RuleFamily
+from kernel_lint.rules.divergence import BlockShapeUse, kernel_analyses
+
+DIVERGENT_BARRIER = Rule(
+    code="KL401",
+    name="divergent-barrier",
+    category=Category.BARRIER,
+    default_severity=Severity.ERROR,
+    summary="__syncthreads() is reached under a condition that differs between threads of a block.",
+)
+SHARED_MEMORY_RACE = Rule(
+    code="KL402",
+    name="shared-memory-race",
+    category=Category.BARRIER,
+    default_severity=Severity.WARNING,
+    summary="A thread reads a shared-memory element another thread wrote, with no __syncthreads() in between.",
+)
+
+
+def _thread(layout, thread: int) -> str:
+    bx, by, _ = layout.shape
+    x, y, z = thread % bx, (thread // bx) % by, thread // (bx * by)
+    return f"{x}" if (by, layout.shape[2]) == (1, 1) else f"({x}, {y}, {z})"
+
+
+def _divergent_barriers(ctx, kernel, use: BlockShapeUse, gpu, result: UniformityResult) -> Iterator[Finding]:
+    for site in result.barriers.values():
+        control = site.control
+        if control.level < Level.WARP:
+            continue
+        cause = site.cause
+        why = "a condition that differs between threads"
+        if cause is not None:
+            what = "return" if type(cause).__name__ == "Return" else ctx.unit.source_text(getattr(cause, "cond", cause))
+            where = ctx.unit.span(cause).line
+            kind = "an earlier `return`" if what == "return" else f"`{what}`"
+            why = f"{kind} (line {where}), which is {control.level.label}"
+            if control.data:
+                why += " (it depends on data read at a per-thread address)"
+        scope = "different warps" if control.level == Level.WARP else "threads of one warp"
+        message = (
+            f"{site.name}() is reached under {why}: {scope} of a block can disagree, so some threads "
+            "wait at a barrier the others never reach (deadlock or undefined behaviour)"
+        )
+        yield ctx.finding(
+            DIVERGENT_BARRIER, site.call, message, kernel=kernel.name, gpu=getattr(gpu, "name", None),
+            details={"condition_level": control.level.label, "data_dependent": control.data,
+                     "cause_line": ctx.unit.span(cause).line if cause is not None else None,
+                     "block": list(use.shape), "block_source": use.source},
+            hint="move the barrier out of the condition (compute the condition, sync, then branch), "
+                 "or make the condition block-uniform",
+        )
+
+
+def _races(ctx, kernel, use: BlockShapeUse, gpu, result: UniformityResult) -> Iterator[Finding]:
+    for race in result.races.values():
+        layout = result.layout
+        read_text = ctx.unit.source_text(race.read.node)
+        write_text = ctx.unit.source_text(race.write.node)
+        write_line = ctx.unit.span(race.write.node).line
+        between = "__syncwarp() orders only its own warp" if race.warp_synced else "no __syncthreads() between them"
+        message = (
+            f"thread {_thread(layout, race.reader)} reads `{read_text}`, the element thread "
+            f"{_thread(layout, race.writer)} writes through `{write_text}` at line {write_line}, with {between} "
+            f"(block {'x'.join(map(str, use.shape))}, {use.source}): it may read the old value"
+        )
+        yield ctx.finding(
+            SHARED_MEMORY_RACE, race.read.node, message, kernel=kernel.name, gpu=getattr(gpu, "name", None),
+            details={"array": race.read.array, "write_line": write_line, "writer_thread": race.writer,
+                     "reader_thread": race.reader, "block": list(use.shape), "block_source": use.source},
+            hint="put __syncthreads() between the write and the read (in a loop, also before the next "
+                 "iteration's write)",
+        )
+
+
+def check(ctx) -> Iterator[Finding]:
+    for kernel, gpu, use, result in kernel_analyses(ctx):
+        yield from _divergent_barriers(ctx, kernel, use, gpu, result)
+        yield from _races(ctx, kernel, use, gpu, result)
+
+
+RULES = (DIVERGENT_BARRIER, SHARED_MEMORY_RACE)
+FAMILY = RuleFamily(name="barriers", rules=RULES, check=check)

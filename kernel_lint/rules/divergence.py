@@ -1,0 +1,360 @@
+"""KL3xx: branches and loops that split the lanes of a warp.
+
+A warp executes one instruction for all its lanes; when a branch condition differs between lanes
+of one warp, the warp runs each side in turn with the other lanes idle. The uniformity analysis
+says which conditions vary across lanes; for a concrete block shape its per-thread tables say
+which lanes take each branch, so the rules count idle lanes instead of guessing. Conditions whose
+lanes cannot be counted (a comparison with a runtime `n`, data read from memory) are bounds guards
+or data-dependent branches and are not reported.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterator, List, Optional, Sequence, Tuple
+
+from pycparser import c_ast
+
+from kernel_lint.analyses.uniformity import (
+    Level,
+    Table,
+    ThreadLayout,
+    UniformityResult,
+    Value,
+    analyse_kernel,
+)
+from kernel_lint.findings import Category, Finding, Severity
+from kernel_lint.registry import Rule, RuleFamily
+
+DIVERGENT_BRANCH = Rule(
+    code="KL301",
+    name="divergent-branch",
+    category=Category.DIVERGENCE,
+    default_severity=Severity.WARNING,
+    summary="A branch condition splits the lanes of a warp into interleaved groups that run one after the other.",
+)
+INTERLEAVED_REDUCTION = Rule(
+    code="KL302",
+    name="interleaved-reduction",
+    category=Category.DIVERGENCE,
+    default_severity=Severity.WARNING,
+    summary="A tree reduction selects its active threads with `t % (2*stride) == 0`, leaving most lanes of every warp idle.",
+)
+LANE_DEPENDENT_TRIP_COUNT = Rule(
+    code="KL303",
+    name="lane-dependent-trip-count",
+    category=Category.DIVERGENCE,
+    default_severity=Severity.WARNING,
+    summary="A loop runs a different number of iterations in lanes of the same warp.",
+)
+REDUCTION_WARP_TAIL = Rule(
+    code="KL304",
+    name="reduction-warp-tail",
+    category=Category.DIVERGENCE,
+    default_severity=Severity.INFO,
+    summary="A tree reduction keeps its active threads contiguous but runs its last steps with fewer than 32 lanes.",
+)
+
+SEQUENTIAL_ADDRESSING = "for (s = blockDim.x / 2; s > 0; s >>= 1) { if (t < s) sdata[t] += sdata[t + s]; __syncthreads(); }"
+
+
+@dataclass(frozen=True)
+class LaneSplit:
+    """How one evaluation of a condition splits the warps that reach it."""
+
+    bindings: Tuple[Tuple[str, int], ...]  # unrolled loop variables, e.g. (("stride", 4),)
+    reaching_warps: int
+    divergent_warps: int
+    idle_lanes: int  # summed over divergent warps, while the taken side runs
+    taken_lanes: int  # summed over divergent warps
+    contiguous: bool  # the taking threads form one range of thread ids
+
+
+def split_of(taken: Table, reaching: Optional[Table], layout: ThreadLayout, bindings=()) -> LaneSplit:
+    reach = reaching or (1,) * layout.size
+    reaching_warps = divergent = idle = taking = 0
+    for warp in layout.warps():
+        lanes = [i for i in warp if reach[i]]
+        if not lanes:
+            continue
+        reaching_warps += 1
+        yes = sum(1 for i in lanes if taken[i])
+        if 0 < yes < len(lanes):
+            divergent += 1
+            idle += layout.warp_size - yes
+            taking += yes
+    ids = [i for i in range(layout.size) if reach[i] and taken[i]]
+    contiguous = not ids or all(reach[i] for i in range(ids[0], ids[-1] + 1)) and all(
+        taken[i] for i in range(ids[0], ids[-1] + 1) if reach[i]
+    )
+    return LaneSplit(tuple(bindings), reaching_warps, divergent, idle, taking, contiguous)
+
+
+def _taken_table(value: Value, layout: ThreadLayout) -> Optional[Table]:
+    if value.is_thread_free:
+        return None if value.const is None else (int(bool(value.const)),) * layout.size
+    values = value.per_thread()
+    return None if values is None else tuple(int(bool(v)) for v in values)
+
+
+def lane_splits(result: UniformityResult, node: c_ast.Node) -> Optional[List[LaneSplit]]:
+    """Every evaluation of `node`'s condition as lane counts; None when some cannot be counted."""
+    splits: List[LaneSplit] = []
+    for bindings, value, reaching in result.samples.get(id(node), ()):
+        taken = _taken_table(value, result.layout)
+        if taken is None:
+            return None
+        splits.append(split_of(taken, reaching, result.layout, bindings))
+    return splits
+
+
+def _idle_fraction(splits: Sequence[LaneSplit], warp_size: int) -> float:
+    divergent = sum(s.divergent_warps for s in splits)
+    return sum(s.idle_lanes for s in splits) / (divergent * warp_size) if divergent else 0.0
+
+
+def _names_in(node: c_ast.Node) -> set:
+    names = set()
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if isinstance(current, c_ast.ID):
+            names.add(current.name)
+        stack.extend(child for _, child in current.children())
+    return names
+
+
+def _has_modulo(node: c_ast.Node) -> bool:
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if isinstance(current, c_ast.BinaryOp) and current.op in ("%", "&"):
+            return True
+        stack.extend(child for _, child in current.children())
+    return False
+
+
+def _loop_variables(splits: Sequence[LaneSplit]) -> Tuple[str, ...]:
+    names: List[str] = []
+    for split in splits:
+        for name, _ in split.bindings:
+            if name not in names:
+                names.append(name)
+    return tuple(names)
+
+
+def _percent(fraction: float) -> str:
+    return f"{round(fraction * 100)}%"
+
+
+class _KernelCheck:
+    """The KL3xx findings of one kernel for one block shape and GPU."""
+
+    def __init__(self, ctx, kernel, use: BlockShapeUse, gpu, result: UniformityResult):
+        self.ctx, self.kernel, self.use, self.gpu, self.result = ctx, kernel, use, gpu, result
+        self.warp_size = result.layout.warp_size
+        self.min_idle = ctx.settings.thresholds.divergence_min_idle_fraction
+
+    def finding(self, rule: Rule, node: c_ast.Node, message: str, details: dict, hint: str) -> Finding:
+        details = dict(details, block=list(self.use.shape), block_source=self.use.source,
+                       warp_size=self.warp_size)
+        return self.ctx.finding(rule, node, message, kernel=self.kernel.name, gpu=self.gpu_name,
+                                details=details, hint=hint)
+
+    @property
+    def gpu_name(self) -> Optional[str]:
+        return getattr(self.gpu, "name", None)
+
+    @property
+    def block_text(self) -> str:
+        x, y, z = self.use.shape
+        shape = f"{x}" if (y, z) == (1, 1) else f"{x}x{y}" if z == 1 else f"{x}x{y}x{z}"
+        return f"block {shape} ({self.use.source})"
+
+    def run(self) -> Iterator[Finding]:
+        for key, node in self.result.condition_nodes.items():
+            value = self.result.conditions[key]
+            if value.level < Level.LANE or value.data or isinstance(node, c_ast.TernaryOp):
+                continue
+            if isinstance(node, c_ast.If):
+                yield from self.branch(node)
+            elif isinstance(node, c_ast.For):
+                yield from self.loop(node)
+
+    def branch(self, node: c_ast.If) -> Iterator[Finding]:
+        splits = lane_splits(self.result, node)
+        if not splits:
+            return
+        divergent = [s for s in splits if s.divergent_warps]
+        if not divergent:
+            return
+        if all(s.taken_lanes == s.divergent_warps for s in divergent):
+            return  # one lane per warp (lane == 0 after a shuffle reduction, tid == 0): a cheap, idiomatic store
+        idle = _idle_fraction(divergent, self.warp_size)
+        if idle <= self.min_idle:
+            return
+        loop_vars = _loop_variables(splits)
+        condition = self.ctx.unit.source_text(node.cond)
+        if all(s.contiguous for s in splits):
+            if loop_vars and _names_in(node.cond) & set(loop_vars):
+                yield self.warp_tail(node, condition, splits, divergent, loop_vars)
+            return
+        if loop_vars and _names_in(node.cond) & set(loop_vars) and _has_modulo(node.cond):
+            yield self.interleaved(node, condition, splits, divergent, idle, loop_vars)
+            return
+        worst = max(divergent, key=lambda s: s.divergent_warps / s.reaching_warps)
+        message = (
+            f"`{condition}` splits the lanes of {worst.divergent_warps} of {worst.reaching_warps} warps "
+            f"({self.block_text}): each divergent warp runs the branch with {_percent(idle)} of its lanes idle"
+            + (" and then the else branch with the others idle" if node.iffalse is not None else "")
+        )
+        yield self.finding(
+            DIVERGENT_BRANCH, node.cond, message,
+            {"idle_fraction": round(idle, 4), "divergent_warps": worst.divergent_warps,
+             "warps": worst.reaching_warps},
+            "make the condition depend on the warp (e.g. threadIdx.x / 32) rather than the lane, "
+            "or remap the work so that whole warps take the same side",
+        )
+
+    def interleaved(self, node, condition, splits, divergent, idle, loop_vars) -> Finding:
+        steps = len(splits)
+        message = (
+            f"interleaved reduction: `{condition}` keeps every other lane active, then every fourth ...; "
+            f"{len(divergent)} of {steps} steps over `{loop_vars[0]}` leave warps divergent, "
+            f"{_percent(idle)} of their lanes idle on average ({self.block_text})"
+        )
+        return self.finding(
+            INTERLEAVED_REDUCTION, node.cond, message,
+            {"idle_fraction": round(idle, 4), "divergent_steps": len(divergent), "steps": steps},
+            f"use sequential addressing: {SEQUENTIAL_ADDRESSING}",
+        )
+
+    def warp_tail(self, node, condition, splits, divergent, loop_vars) -> Finding:
+        message = (
+            f"reduction step `{condition}` keeps its active threads contiguous, but its last {len(divergent)} "
+            f"of {len(splits)} steps over `{loop_vars[0]}` run with fewer than {self.warp_size} lanes "
+            f"({self.block_text})"
+        )
+        return self.finding(
+            REDUCTION_WARP_TAIL, node.cond, message,
+            {"divergent_steps": len(divergent), "steps": len(splits)},
+            "finish the last 32 elements with warp shuffles (__shfl_down_sync) instead of shared memory "
+            "and __syncthreads()",
+        )
+
+    def loop(self, node: c_ast.For) -> Iterator[Finding]:
+        trips = trip_counts(node, self.result)
+        if trips is None:
+            return
+        layout = self.result.layout
+        divergent = idle = 0
+        spread = (0, 0)
+        for warp in layout.warps():
+            counts = [trips[i] for i in warp]
+            most = max(counts)
+            if most == min(counts) or most <= 0:
+                continue
+            divergent += 1
+            idle += sum(most - c for c in counts) / (most * layout.warp_size)
+            spread = max(spread, (most - min(counts), most), key=lambda p: p[0])
+        if not divergent:
+            return
+        fraction = idle / divergent
+        if fraction <= self.min_idle:
+            return
+        condition = self.ctx.unit.source_text(node.cond)
+        message = (
+            f"the trip count of this loop (`{condition}`) differs between lanes of {divergent} of "
+            f"{len(layout.warps())} warps ({self.block_text}): a warp runs its longest lane's "
+            f"{spread[1]} iterations, {_percent(fraction)} of lane-iterations idle"
+        )
+        yield self.finding(
+            LANE_DEPENDENT_TRIP_COUNT, node.cond, message,
+            {"idle_fraction": round(fraction, 4), "divergent_warps": divergent, "max_trips": spread[1]},
+            "give every lane of a warp the same trip count (assign work per warp, or balance the "
+            "iterations across lanes)",
+        )
+
+
+def trip_counts(node: c_ast.For, result: UniformityResult) -> Optional[Table]:
+    """Per-thread trip count of `for (v = a; v < b; v += k)` when a and b are exact per thread."""
+    cond, step = node.cond, node.next
+    if not (isinstance(cond, c_ast.BinaryOp) and cond.op in ("<", "<=") and isinstance(cond.left, c_ast.ID)):
+        return None
+    var = cond.left.name
+    increment = _constant_increment(step, var)
+    if increment is None or increment <= 0:
+        return None
+    entry = result.loop_entries.get(id(node))
+    if entry is None or var not in entry:
+        return None
+    lows = result.exact(entry[var])
+    highs = result.exact(result.evaluate(cond.right, entry))
+    if lows is None or highs is None:
+        return None
+    extra = 1 if cond.op == "<=" else 0
+    return tuple(max(0, -(-(h + extra - l) // increment)) for l, h in zip(lows, highs))
+
+
+def _constant_increment(step: Optional[c_ast.Node], var: str) -> Optional[int]:
+    if isinstance(step, c_ast.UnaryOp) and step.op in ("++", "p++") and getattr(step.expr, "name", None) == var:
+        return 1
+    if isinstance(step, c_ast.Assignment) and step.op == "+=" and getattr(step.lvalue, "name", None) == var \
+            and isinstance(step.rvalue, c_ast.Constant):
+        try:
+            return int(step.rvalue.value.rstrip("uUlL"), 0)
+        except ValueError:
+            return None
+    return None
+
+
+@dataclass(frozen=True)
+class BlockShapeUse:
+    shape: Tuple[int, int, int]
+    source: str  # where the shape comes from, for messages: "launch at line 40", "default block size"
+
+
+def block_shapes_for(ctx, kernel) -> List[BlockShapeUse]:
+    """The block shapes a kernel runs with (launch sites, __launch_bounds__, else the configured default)."""
+    uses: List[BlockShapeUse] = []
+    for site in ctx.unit.launches_of(kernel.name):
+        block = site.block
+        if block.is_known:
+            use = BlockShapeUse((block.x, block.y, block.z), f"launch at line {site.range.line}")
+            if all(u.shape != use.shape for u in uses):
+                uses.append(use)
+    if uses:
+        return uses
+    bounds = kernel.launch_bounds
+    if bounds is not None and bounds.max_threads_per_block:
+        return [BlockShapeUse((bounds.max_threads_per_block, 1, 1), "__launch_bounds__")]
+    return [BlockShapeUse(tuple(ctx.settings.default_block_size), "default block size")]
+
+
+def warp_size_of(gpu) -> int:
+    return int(getattr(gpu, "warp_size", 32) or 32)
+
+
+_LAST_UNIT: List[Tuple[object, dict]] = []  # the divergence and barrier families share one walk per unit
+
+
+def kernel_analyses(ctx) -> Iterator[Tuple[object, object, BlockShapeUse, UniformityResult]]:
+    """(kernel, gpu, block shape, uniformity) for every kernel, target GPU and block shape it runs with."""
+    if not _LAST_UNIT or _LAST_UNIT[0][0] is not ctx.unit:
+        _LAST_UNIT[:] = [(ctx.unit, {})]
+    cache = _LAST_UNIT[0][1]
+    for kernel in ctx.unit.kernels:
+        for gpu in ctx.gpus or (None,):
+            for use in block_shapes_for(ctx, kernel):
+                key = (kernel.name, use.shape, warp_size_of(gpu))
+                if key not in cache:
+                    cache[key] = analyse_kernel(ctx.unit, kernel, use.shape, warp_size_of(gpu))
+                yield kernel, gpu, use, cache[key]
+
+
+def check(ctx) -> Iterator[Finding]:
+    for kernel, gpu, use, result in kernel_analyses(ctx):
+        yield from _KernelCheck(ctx, kernel, use, gpu, result).run()
+
+
+RULES = (DIVERGENT_BRANCH, INTERLEAVED_REDUCTION, LANE_DEPENDENT_TRIP_COUNT, REDUCTION_WARP_TAIL)
+FAMILY = RuleFamily(name="divergence", rules=RULES, check=check)

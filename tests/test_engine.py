@@ -1,0 +1,86 @@
+from dataclasses import replace
+
+import pytest
+from pycparser import c_ast
+
+import kernel_lint.engine as engine
+from kernel_lint.findings import Category, Severity, SourceRange
+from kernel_lint.model import ParseProblem, TranslationUnit
+from kernel_lint.registry import Rule, RuleFamily
+from kernel_lint.settings import Settings
+
+STRIDED = Rule("KL199", "test-strided", Category.COALESCING, Severity.WARNING, "test rule")
+WHERE = SourceRange("k.cu", 4, 3, 4, 9)
+
+
+def _family(check):
+    return RuleFamily(name="test", rules=(STRIDED,), check=check)
+
+
+@pytest.fixture
+def unit():
+    return TranslationUnit(path="k.cu", source="__global__ void k() {}\n")
+
+
+def _run(monkeypatch, unit, families, settings=Settings(), gpus=("H100 SXM",)):
+    monkeypatch.setattr(engine, "all_families", lambda: families)
+    return engine.check_unit(unit, settings, gpus)
+
+
+def _one_per_gpu(context):
+    for gpu in context.gpus:
+        yield context.finding(STRIDED, WHERE, "strided", kernel="k", gpu=gpu)
+
+
+def test_a_crashing_family_becomes_an_internal_error_and_others_still_run(monkeypatch, unit):
+    def crash(context):
+        raise KeyError("boom")
+
+    findings = _run(monkeypatch, unit, [_family(crash), _family(_one_per_gpu)])
+    assert [f.code for f in findings] == ["KL009", "KL199"]
+    assert "KeyError" in findings[0].message and "other rules still ran" in findings[0].message
+
+
+def test_ignored_codes_are_dropped_and_disabled_families_do_not_run(monkeypatch, unit):
+    def must_not_run(context):
+        raise AssertionError("a family with no enabled rule ran")
+
+    assert _run(monkeypatch, unit, [_family(must_not_run)], Settings(ignore=("KL1",))) == []
+
+
+def test_per_file_ignores_match_globs(monkeypatch, unit):
+    settings = Settings(per_file_ignores={"*.cu": ("KL199",)})
+    assert _run(monkeypatch, unit, [_family(_one_per_gpu)], settings) == []
+
+
+def test_severity_overrides_apply(monkeypatch, unit):
+    settings = Settings(severity_overrides={"KL199": Severity.ERROR})
+    (finding,) = _run(monkeypatch, unit, [_family(_one_per_gpu)], settings)
+    assert finding.severity is Severity.ERROR
+
+
+def test_the_same_finding_on_several_gpus_is_reported_once_naming_them(monkeypatch, unit):
+    (finding,) = _run(monkeypatch, unit, [_family(_one_per_gpu)], gpus=("H100 SXM", "A100 80GB"))
+    assert finding.gpu == "H100 SXM, A100 80GB"
+
+
+def test_findings_that_differ_per_gpu_stay_separate(monkeypatch, unit):
+    def per_gpu_message(context):
+        for gpu in context.gpus:
+            yield context.finding(STRIDED, WHERE, f"occupancy on {gpu}", gpu=gpu)
+
+    findings = _run(monkeypatch, unit, [_family(per_gpu_message)], gpus=("H100 SXM", "T4"))
+    assert [f.gpu for f in findings] == ["H100 SXM", "T4"]
+
+
+def test_parse_problems_become_parse_findings(monkeypatch, unit):
+    unit.problems.append(ParseProblem("KL001", "kernel k did not parse", WHERE, kernel="k"))
+    (finding,) = _run(monkeypatch, unit, [])
+    assert (finding.code, finding.category, finding.kernel) == ("KL001", Category.PARSE, "k")
+
+
+def test_context_finding_locates_nodes_through_the_unit(unit):
+    node = c_ast.ID("i")
+    located = replace(unit, locate=lambda n: WHERE if n is node else None)
+    context = engine.CheckContext(unit=located, settings=Settings(), gpus=())
+    assert context.finding(STRIDED, node, "m").range == WHERE
