@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Dict, FrozenSet, List, Mapping, Sequence, Tuple
 
 from kernel_lint.findings import Finding
+from kernel_lint.sourcetext import source_line
 
 BASELINE_FORMAT = 1
 
@@ -26,8 +27,7 @@ class BaselineError(Exception):
 
 
 def normalized_line(text: str, line: int) -> str:
-    lines = text.splitlines()
-    return " ".join(lines[line - 1].split()) if 0 < line <= len(lines) else ""
+    return " ".join((source_line(text, line) or "").split())
 
 
 def fingerprint_findings(findings: Sequence[Finding], sources: Mapping[str, str]) -> Tuple[str, ...]:

@@ -12,7 +12,7 @@ import json
 import os
 import re
 from pathlib import Path
-from typing import Any, Dict, Iterable, List, Optional, Sequence, Set
+from typing import Any, Dict, List, Optional, Sequence
 
 from kernel_lint.engine import FileReport
 from kernel_lint.findings import Applicability, Category, Edit, Finding, Fix, Severity, SourceRange
@@ -46,10 +46,13 @@ def package_stamp() -> str:
     return _digest(__version__.encode(), "\n".join(stats).encode())
 
 
-def included_headers(path: str, text: str, include_dirs: Sequence[str]) -> List[str]:
-    """Project headers `path` includes, transitively; system headers that resolve nowhere are skipped."""
-    found: List[str] = []
-    seen: Set[str] = set()
+def header_dependencies(path: str, text: str, include_dirs: Sequence[str]) -> Dict[str, Optional[str]]:
+    """Every header location the file's #includes probe, transitively, with its hash (None: absent).
+
+    Absent candidates count too: a header created later where an include now finds nothing (or
+    finds it further down the search path) must invalidate the entry as much as an edited one.
+    """
+    probed: Dict[str, Optional[str]] = {}
     pending = [(path, text)]
     while pending:
         current, current_text = pending.pop()
@@ -57,22 +60,28 @@ def included_headers(path: str, text: str, include_dirs: Sequence[str]) -> List[
             folders = ([os.path.dirname(current) or "."] if quote == '"' else []) + list(include_dirs)
             for folder in folders:
                 candidate = os.path.normpath(os.path.join(folder, name))
-                if candidate not in seen and os.path.isfile(candidate):
-                    seen.add(candidate)
-                    found.append(candidate)
-                    try:
-                        pending.append((candidate, Path(candidate).read_text(encoding="utf-8", errors="replace")))
-                    except OSError:
-                        pass
+                if candidate in probed:
+                    if probed[candidate] is not None:
+                        break
+                    continue
+                data = _read_bytes(candidate)
+                probed[candidate] = None if data is None else _digest(data)
+                if data is not None:
+                    pending.append((candidate, data.decode("utf-8", errors="replace")))
                     break
-    return sorted(found)
+    return dict(sorted(probed.items()))
+
+
+def _read_bytes(path: str) -> Optional[bytes]:
+    try:
+        return Path(path).read_bytes()
+    except OSError:  # absent, a folder, or unreadable: all "not this header"
+        return None
 
 
 def _file_hash(path: str) -> Optional[str]:
-    try:
-        return _digest(Path(path).read_bytes())
-    except OSError:
-        return None
+    data = _read_bytes(path)
+    return None if data is None else _digest(data)
 
 
 # --- (de)serialisation of findings; JSON keeps the cache readable and safe to load
@@ -140,7 +149,7 @@ class ResultCache:
             return None  # missing, corrupt or from another format: recompute
 
     def store(self, report: FileReport, data: bytes, text: str, include_dirs: Sequence[str]) -> None:
-        headers = {h: _file_hash(h) for h in included_headers(report.path, text, include_dirs)}
+        headers = header_dependencies(report.path, text, include_dirs)
         record = {
             "kernels": report.kernels,
             "findings": [_finding_to_json(f) for f in report.findings],
@@ -162,7 +171,3 @@ class ResultCache:
         self.directory.mkdir(parents=True, exist_ok=True)
         (self.directory / "CACHEDIR.TAG").write_text(_CACHEDIR_TAG, encoding="utf-8")
         (self.directory / ".gitignore").write_text("# created by kernel-lint\n*\n", encoding="utf-8")
-
-
-def cache_paths(directory: Path) -> Iterable[Path]:
-    return directory.glob("*/*.json")

@@ -11,7 +11,7 @@ import os
 import sys
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Dict, List, Optional, Sequence, TextIO, Tuple
+from typing import TYPE_CHECKING, Callable, Dict, List, Optional, Sequence, TextIO, Tuple
 
 from kernel_lint import __version__
 from kernel_lint.config import ConfigError, ConfigFile, find_config, load_settings, read_config_file
@@ -218,29 +218,44 @@ def _lint(args: argparse.Namespace) -> int:
     outcomes = check_files(files, settings, gpus, options)
 
     fixed = 0
-    if args.fix or args.diff:
-        from kernel_lint.fixes import plan_fixes, unified_diff, write_fixes
-
-        sources = {o.report.path: o.text for o in outcomes if o.text is not None}
-        plan = plan_fixes([f for o in outcomes for f in o.report.findings], sources, unsafe=args.unsafe_fixes)
-        if args.diff:
-            for file_fix in plan:
-                sys.stdout.write(unified_diff(file_fix))
-            print(f"{sum(len(p.applied) for p in plan)} fixable finding(s) in {len(plan)} file(s); nothing written.", file=sys.stderr)
-            return EXIT_FINDINGS if plan else EXIT_CLEAN
-        failures = write_fixes(plan)
-        written = {p.path for p in plan} - {path for path, _ in failures}
-        fixed = sum(len(p.applied) for p in plan if p.path in written)
-        rechecked = {o.report.path: o for o in check_files(sorted(written), settings, gpus, replace(options, jobs=1))}
-        outcomes = [rechecked.get(o.report.path, o) for o in outcomes]
-        failed = dict(failures)
-        for outcome in outcomes:
-            if outcome.report.path in failed:
-                outcome.report.errors.append(failed[outcome.report.path])
+    if args.diff:
+        return _show_fixes(outcomes, args.unsafe_fixes)
+    if args.fix:
+        outcomes, fixed = _apply_fixes(outcomes, args.unsafe_fixes, lambda paths: check_files(paths, settings, gpus, replace(options, jobs=1)))
     try:
         return _report(args, settings, root, outcomes, missing, fixed)
     except BaselineError as error:
         raise UsageError(str(error)) from None
+
+
+def _show_fixes(outcomes: Sequence["FileOutcome"], unsafe: bool) -> int:
+    """--diff: the fixes as a unified diff on stdout; exit 1 when there is something to fix."""
+    from kernel_lint.fixes import plan_fixes, unified_diff
+
+    sources = {o.report.path: o.text for o in outcomes if o.text is not None}
+    plan = plan_fixes([f for o in outcomes for f in o.report.findings], sources, unsafe=unsafe)
+    for file_fix in plan:
+        sys.stdout.write(unified_diff(file_fix))
+    print(f"{sum(len(p.applied) for p in plan)} fixable finding(s) in {len(plan)} file(s); nothing written.", file=sys.stderr)
+    return EXIT_FINDINGS if plan else EXIT_CLEAN
+
+
+def _apply_fixes(
+    outcomes: Sequence["FileOutcome"], unsafe: bool, recheck: Callable[[List[str]], List["FileOutcome"]]
+) -> Tuple[List["FileOutcome"], int]:
+    """--fix: write the fixes, check the written files again; (new outcomes, findings fixed)."""
+    from kernel_lint.fixes import plan_fixes, write_fixes
+
+    sources = {o.report.path: o.text for o in outcomes if o.text is not None}
+    plan = plan_fixes([f for o in outcomes for f in o.report.findings], sources, unsafe=unsafe)
+    failed = dict(write_fixes(plan))
+    written = sorted(p.path for p in plan if p.path not in failed)
+    rechecked = {o.report.path: o for o in recheck(written)}
+    updated = [rechecked.get(o.report.path, o) for o in outcomes]
+    for outcome in updated:
+        if outcome.report.path in failed:
+            outcome.report.errors.append(failed[outcome.report.path])
+    return updated, sum(len(p.applied) for p in plan if p.path in rechecked)
 
 
 def _report(

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Dict, List, Mapping, Optional, Sequence, Tuple
 
 from kernel_lint.findings import Applicability, Edit, Finding, Fix, SourceRange
+from kernel_lint.sourcetext import line_starts
 
 
 @dataclass(frozen=True)
@@ -26,16 +27,9 @@ def applicable(fix: Optional[Fix], unsafe: bool) -> bool:
     return fix.applicability is Applicability.SAFE or (unsafe and fix.applicability is Applicability.UNSAFE)
 
 
-def _line_starts(text: str) -> List[int]:
-    starts = [0]
-    for line in text.splitlines(keepends=True):
-        starts.append(starts[-1] + len(line))
-    return starts
-
-
 def _offset(starts: List[int], text: str, line: int, column: int) -> int:
     """Offset of a 1-based (line, column); a column past the line's end clamps to the end of text."""
-    if line > len(starts) - 1:
+    if line > len(starts):
         return len(text)
     return min(starts[line - 1] + column - 1, len(text))
 
@@ -46,7 +40,7 @@ def _span(starts: List[int], text: str, r: SourceRange) -> Tuple[int, int]:
 
 def apply_edits(text: str, edits: Sequence[Edit]) -> str:
     """`edits` must not overlap; they are applied from the end so offsets stay valid."""
-    starts = _line_starts(text)
+    starts = line_starts(text)
     for edit in sorted(edits, key=lambda e: _span(starts, text, e.range), reverse=True):
         begin, end = _span(starts, text, edit.range)
         text = text[:begin] + edit.replacement + text[end:]
@@ -66,7 +60,7 @@ def plan_fixes(findings: Sequence[Finding], sources: Mapping[str, str], unsafe: 
         fix = finding.fix
         if not applicable(fix, unsafe) or any(e.range.path not in sources for e in fix.edits):
             continue
-        spans = [(e.range.path, _span(_line_starts(sources[e.range.path]), sources[e.range.path], e.range)) for e in fix.edits]
+        spans = [(e.range.path, _span(line_starts(sources[e.range.path]), sources[e.range.path], e.range)) for e in fix.edits]
         if any(_overlaps(span, other) for path, span in spans for other in taken.get(path, [])):
             continue
         for (path, span), edit in zip(spans, fix.edits):

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Callable, Dict, Iterable, List, Set, Tuple
 
 from kernel_lint.findings import Applicability, Edit, Finding, Fix, SourceRange
+from kernel_lint.sourcetext import source_lines
 
 _COMMENT = re.compile(
     r"(?P<open>//|/\*)\s*kernel-lint:\s*(?P<kind>file-ignore|ignore)\b(?:\[(?P<codes>[^\]]*)\])?(?P<rest>[^\n]*)"
@@ -37,7 +38,7 @@ class Suppression:
 
 def parse_suppressions(path: str, text: str) -> List[Suppression]:
     found = []
-    for number, line in enumerate(text.splitlines(), start=1):
+    for number, line in enumerate(source_lines(text), start=1):
         if "kernel-lint:" not in line:
             continue
         match = _COMMENT.search(line)
@@ -86,14 +87,14 @@ def _removal_fix(suppression: Suppression, text: str, unused: Tuple[str, ...]) -
     r = suppression.comment
     remaining = [c for c in suppression.codes if c not in unused]
     if remaining:
-        line = text.splitlines()[r.line - 1]
+        line = source_lines(text)[r.line - 1]
         comment = line[r.column - 1 : r.end_column - 1]
         rewritten = re.sub(r"\[[^\]]*\]", "[" + ",".join(remaining) + "]", comment, count=1)
         return Fix("remove the unused codes", (Edit(r, rewritten),), Applicability.SAFE)
     if suppression.standalone:
         whole_line = SourceRange(r.path, r.line, 1, r.line + 1, 1)
         return Fix("remove the unused suppression", (Edit(whole_line, ""),), Applicability.SAFE)
-    line = text.splitlines()[r.line - 1]
+    line = source_lines(text)[r.line - 1]
     start = len(line[: r.column - 1].rstrip()) + 1  # also drop the spaces before the comment
     return Fix("remove the unused suppression", (Edit(SourceRange(r.path, r.line, start, r.line, r.end_column), ""),), Applicability.SAFE)
 

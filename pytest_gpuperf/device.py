@@ -69,6 +69,18 @@ def matches_gpu_key(device_name: str, key: str) -> bool:
     return key.lower() in device_name.lower()
 
 
+def nvml_driver_version() -> Optional[str]:
+    """The display driver version ("580.65.06") from NVML, or None without NVML."""
+    try:
+        import pynvml
+
+        pynvml.nvmlInit()
+        version = pynvml.nvmlSystemGetDriverVersion()
+    except Exception:  # nvidia-ml-py missing or no driver
+        return None
+    return version.decode() if isinstance(version, bytes) else str(version)
+
+
 @dataclass(frozen=True)
 class ClockReading:
     sm_mhz: Optional[float]
@@ -116,8 +128,11 @@ class ClockReader:
             return ClockReading(sm_mhz=self.fallback_mhz)
         nvml = self._nvml
         sm = float(nvml.nvmlDeviceGetClockInfo(self._handle, nvml.NVML_CLOCK_SM))
+        # "clocks event reasons" is the newer name of the same NVML call
+        reasons = getattr(nvml, "nvmlDeviceGetCurrentClocksEventReasons", None) or \
+            nvml.nvmlDeviceGetCurrentClocksThrottleReasons
         try:
-            mask = nvml.nvmlDeviceGetCurrentClocksThrottleReasons(self._handle)
-        except Exception:
+            mask = reasons(self._handle)
+        except Exception:  # not supported on this GPU: the clock rule still applies
             mask = 0
         return ClockReading(sm_mhz=sm, throttle_reason=throttle_reason_from_mask(mask))

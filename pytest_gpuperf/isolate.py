@@ -12,7 +12,6 @@ from pathlib import Path
 from typing import List
 
 import pytest
-from _pytest.reports import TestReport
 
 from pytest_gpuperf.options import forwarded_arguments
 from pytest_gpuperf.session import GpuPerfSession
@@ -31,9 +30,9 @@ def child_command(item: pytest.Item, session: GpuPerfSession, out_file: Path) ->
     return command + [a for a in forwarded_arguments(session.settings) if not a.startswith(storage_flag)]
 
 
-def _failed_report(item: pytest.Item, message: str, duration: float) -> TestReport:
+def _failed_report(item: pytest.Item, message: str, duration: float) -> pytest.TestReport:
     now = time.time()
-    return TestReport(item.nodeid, item.location, {k: 1 for k in item.keywords}, "failed",
+    return pytest.TestReport(item.nodeid, item.location, {k: 1 for k in item.keywords}, "failed",
                       message, "call", duration=duration, start=now - duration, stop=now)
 
 
@@ -48,7 +47,7 @@ def run_isolated(item: pytest.Item, session: GpuPerfSession) -> None:
     item.ihook.pytest_runtest_logfinish(nodeid=item.nodeid, location=item.location)
 
 
-def _run_child(item: pytest.Item, session: GpuPerfSession, out_file: Path) -> List[TestReport]:
+def _run_child(item: pytest.Item, session: GpuPerfSession, out_file: Path) -> List[pytest.TestReport]:
     environment = dict(os.environ)
     environment.pop("GITHUB_STEP_SUMMARY", None)  # the parent writes the summary once
     started = time.time()

@@ -20,18 +20,17 @@ def _bool(text: Any) -> bool:
     raise ValueError(f"expected true/false, got {text!r}")
 
 
-def _positive_float(text: Any) -> float:
-    value = float(text)
-    if not value > 0:
-        raise ValueError(f"expected a positive number, got {text!r}")
-    return value
+def _positive(convert: Callable[[Any], Any], kind: str) -> Callable[[Any], Any]:
+    def parse(text: Any) -> Any:
+        value = convert(text)
+        if not value > 0:
+            raise ValueError(f"expected a positive {kind}, got {text!r}")
+        return value
+    return parse
 
 
-def _positive_int(text: Any) -> int:
-    value = int(text)
-    if value < 1:
-        raise ValueError(f"expected a positive integer, got {text!r}")
-    return value
+_positive_float = _positive(float, "number")
+_positive_int = _positive(int, "integer")
 
 
 def _backend(text: Any) -> str:

@@ -7,7 +7,7 @@ import re
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Dict, Iterable, Optional, Tuple
+from typing import Dict, Iterable, Tuple
 
 from pytest_gpuperf.result import BenchmarkResult
 from pytest_gpuperf.stats import SampleStats, summarize

@@ -30,7 +30,7 @@ def test_parse_forms():
         ((), (6,), False, False),
     ]
     trailing = parsed[1].comment
-    assert (trailing.line, trailing.column, trailing.end_column) == (3, 14, 43)
+    assert (trailing.line, trailing.column, trailing.end_column) == (3, 14, 48)
     block = parsed[3].comment
     assert SOURCE.splitlines()[5][block.column - 1 : block.end_column - 1] == "/* kernel-lint: ignore */"
 
@@ -91,3 +91,9 @@ def test_unused_blanket_suppression():
     unused = unused_suppression_findings(suppressions, {}, text, lambda code: True, CODES)
     assert [f.message for f in unused] == ["unused suppression (every code): nothing it names was reported here"]
     assert apply_edits(text, unused[0].fix.edits) == "int x;\n"
+
+
+def test_form_feed_does_not_shift_lines():
+    text = "\x0c\nint a;\x0c int b;  // kernel-lint: ignore[KL101]\n"
+    [suppression] = parse_suppressions("k.cu", text)
+    assert suppression.lines == (2,)

@@ -99,7 +99,9 @@ def _zip(a: Vector, b: Vector, op: Callable[[int, int], int]) -> Vector:
 
 def add(a: LaneValue, b: LaneValue, threads: int, sign: int = 1) -> LaneValue:
     if a.opaque or b.opaque:
-        return opaque(a.indirect or b.indirect)
+        # an address into a known buffer at unknown lane offsets is still an access to that buffer
+        pointer = None if a.pointer and b.pointer else a.pointer or b.pointer
+        return LaneValue(opaque=True, indirect=a.indirect or b.indirect, pointer=pointer)
     if a.pointer and b.pointer:
         # pointer difference: an element count, not an address
         return _combine(a, b, threads, sign, pointer=None)
@@ -201,13 +203,18 @@ def difference_is_uniform(before: LaneValue, after: LaneValue, threads: int) -> 
     return add(after, before, threads, sign=-1).is_uniform
 
 
+def _display(symbol: str) -> str:
+    """A symbol as the user wrote it: `n`, `p.stride`; fresh symbols drop their `#k` tag."""
+    return symbol.split("#", 1)[0]
+
+
 def describe(terms: Iterable[Tuple[Monomial, int]]) -> str:
     """A readable sum such as `n`, `2*n + 1` or `32`."""
     parts = []
     for m, coeff in sorted(terms, key=lambda t: (len(t[0]), t[0])):
         if coeff == 0:
             continue
-        name = "*".join(m)
+        name = "*".join(_display(symbol) for symbol in m)
         if not name:
             parts.append(str(coeff))
         elif coeff == 1:

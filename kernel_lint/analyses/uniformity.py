@@ -19,6 +19,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field, replace
 from enum import IntEnum
+from functools import lru_cache
 from typing import Callable, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple
 
 from pycparser import c_ast
@@ -56,10 +57,6 @@ class Value:
     const: Optional[int] = None
     align: int = 1
     ulevel: Level = Level.GRID
-
-    @property
-    def varies(self) -> bool:
-        return self.level == Level.LANE
 
     @property
     def is_thread_free(self) -> bool:
@@ -132,6 +129,19 @@ def join(a: Value, b: Value) -> Value:
     return Value(level, data)
 
 
+def under_control(value: Value, control: Value) -> Value:
+    """A value assigned under a condition: it differs wherever the condition does.
+
+    A block-uniform condition keeps the per-thread table (all threads of a block take the same side);
+    a lane-varying one makes the value lane-varying."""
+    if control.level > Level.BLOCK:
+        return join(value, control)
+    if control.level > value.ulevel or control.level > value.level:
+        return replace(value, level=max(value.level, control.level), ulevel=max(value.ulevel, control.level),
+                       data=value.data or control.data)
+    return value
+
+
 def _taint(values: Iterable[Value]) -> Value:
     values = list(values)
     if not values:
@@ -143,8 +153,8 @@ _CONCRETE_OPS: Dict[str, Callable[[int, int], Optional[int]]] = {
     "+": lambda a, b: a + b,
     "-": lambda a, b: a - b,
     "*": lambda a, b: a * b,
-    "/": lambda a, b: c_div(a, b) if b else None,
-    "%": lambda a, b: c_mod(a, b) if b else None,
+    "/": lambda a, b: (a // b if a >= 0 and b > 0 else c_div(a, b)) if b else None,
+    "%": lambda a, b: (a % b if a >= 0 and b > 0 else c_mod(a, b)) if b else None,
     "<<": lambda a, b: a << b if 0 <= b < 64 else None,
     ">>": lambda a, b: a >> b if 0 <= b < 64 else None,
     "&": lambda a, b: a & b,
@@ -212,7 +222,6 @@ class Arithmetic:
         k = b.constant
         if op == "*" and k is None and a.constant is not None:
             a, b, k = b, a, a.constant
-            ta = a.table or zeros
         if k is not None and a.table is not None:
             scaled = self._by_constant(op, a, k, data)
             if scaled is not None:
@@ -270,8 +279,9 @@ class BarrierSite:
 
     call: c_ast.Node  # the barrier call (in the kernel, or the call of the device function holding it)
     control: Value  # join of every enclosing condition and earlier divergent exit
-    cause: Optional[c_ast.Node]  # the condition or `return` that makes `control` vary
+    cause: Optional[c_ast.Node]  # the condition (or `return`) that makes `control` vary
     name: str  # "__syncthreads", "block.sync" ...
+    after_exit: bool = False  # `cause` guarded an earlier return or break, not the barrier itself
 
 
 @dataclass(frozen=True)
@@ -296,7 +306,6 @@ class UniformityResult:
     layout: ThreadLayout
     conditions: Dict[int, Value] = field(default_factory=dict)  # id(If/For/While/DoWhile/TernaryOp) -> cond
     condition_nodes: Dict[int, c_ast.Node] = field(default_factory=dict)
-    controls: Dict[int, Optional[Table]] = field(default_factory=dict)  # id(branch) -> active threads around it
     # id(branch) -> every evaluation: the unrolled loop variables, the condition, the threads reaching it
     samples: Dict[int, List[Tuple[Tuple[Tuple[str, int], ...], Value, Optional[Table]]]] = field(default_factory=dict)
     barriers: Dict[int, BarrierSite] = field(default_factory=dict)
@@ -312,9 +321,6 @@ class UniformityResult:
     def exact(self, value: Value) -> Optional[Table]:
         """The value in every thread of the block, when known exactly."""
         return Arithmetic(self.layout)._exact_per_thread(value)
-
-    def condition(self, node: c_ast.Node) -> Optional[Value]:
-        return self.conditions.get(id(node))
 
 
 # --- the walk --------------------------------------------------------------------------------
@@ -332,7 +338,7 @@ _THREAD_VARYING_CALLS = {"atomicAdd", "atomicSub", "atomicExch", "atomicMin", "a
 _MAX_FIXPOINT_ROUNDS = 12
 _MAX_CALL_DEPTH = 4
 _MAX_UNROLLED_TRIPS = 64  # a loop with a constant trip count up to this is walked once per iteration
-_UNROLL_BUDGET = 1024  # loop bodies walked unrolled, per kernel and block shape
+_UNROLL_BUDGET = 1 << 18  # thread-iterations walked unrolled, per kernel and block shape (1024 at 256 threads)
 
 
 @dataclass
@@ -398,7 +404,7 @@ class UniformityWalker:
         self.shared = dict(shared)
         self.params = tuple(params)
         self.functions = functions
-        self.unroll_budget = _UNROLL_BUDGET
+        self.unroll_budget = max(_MAX_UNROLLED_TRIPS, _UNROLL_BUDGET // layout.size)  # loop bodies
         self.bindings: Tuple[Tuple[str, int], ...] = ()  # induction variables of the loops being unrolled
         self.constants = dict(constants or {})
         self.result = UniformityResult(layout)
@@ -408,6 +414,7 @@ class UniformityWalker:
         self.call_stack: List[str] = []
         self.call_site: Optional[c_ast.Node] = None
         self.returns: List[Value] = []
+        self.exit_cause: Optional[c_ast.Node] = None  # the condition under which threads last left early
 
     # -- entry -----------------------------------------------------------------------------
 
@@ -419,15 +426,17 @@ class UniformityWalker:
 
     # -- control ---------------------------------------------------------------------------
 
-    def current_control(self, state: _State) -> Tuple[Value, Optional[c_ast.Node]]:
-        value, cause = join(state.exited, state.escape), None
-        if state.exited.level > Level.BLOCK or state.escape.level > Level.BLOCK:
-            cause = getattr(self, "_exit_cause", None)
+    def current_control(self, state: _State) -> Tuple[Value, Optional[c_ast.Node], bool]:
+        """What reaching this point depends on, the condition that makes it vary most, and whether
+        that condition guarded an earlier return/break rather than enclosing this point."""
+        value, cause, after_exit = join(state.exited, state.escape), None, False
+        if value.level > Level.BLOCK:
+            cause, after_exit = self.exit_cause, True
         for cond, node, _ in self.control:
-            if cond.level > value.level or (cond.level == value.level and cause is None and cond.level > Level.BLOCK):
-                cause = node if cond.level > Level.BLOCK else cause
+            if cond.level > Level.BLOCK and (cond.level > value.level or cause is None):
+                cause, after_exit = node, False
             value = Value(max(value.level, cond.level), value.data or cond.data)
-        return value, cause
+        return value, cause, after_exit
 
     def branch_control(self) -> Value:
         """Join of the enclosing conditions: what an assignment's value depends on besides its operands.
@@ -494,7 +503,7 @@ class UniformityWalker:
         else:
             value = GRID_CONSTANT
         control = self.branch_control()
-        state.env[node.name] = join(value, control) if control.level > Level.BLOCK else value
+        state.env[node.name] = under_control(value, control)
         return state
 
     def stmt_If(self, node: c_ast.If, state: _State) -> _State:
@@ -510,16 +519,16 @@ class UniformityWalker:
     def stmt_Return(self, node: c_ast.Return, state: _State) -> _State:
         if node.expr is not None:
             self.returns.append(join(self.expression(node.expr, state), self.branch_control()))
-        control, cause = self.current_control(state)
+        control, cause, _ = self.current_control(state)
         if control.level > state.exited.level:
-            self._exit_cause = cause or node
+            self.exit_cause = cause or node
         state.exited = join(state.exited, Value(control.level, control.data))
         return state
 
     def stmt_Break(self, node: c_ast.Node, state: _State) -> _State:
-        control, cause = self.current_control(state)
+        control, cause, _ = self.current_control(state)
         if control.level > state.escape.level:
-            self._exit_cause = cause or node
+            self.exit_cause = cause or node
         state.escape = join(state.escape, Value(control.level, control.data))
         return state
 
@@ -615,9 +624,9 @@ class UniformityWalker:
         outer_escape = state.escape
         head = state.copy()
         exit_state = state.copy()
+        cond = GRID_CONSTANT
         for _ in range(_MAX_FIXPOINT_ROUNDS):
             entry = head.copy()
-            entry.escape = GRID_CONSTANT if head is state else head.escape
             if test_first:
                 cond = self.condition(node, cond_node, entry) if cond_node is not None else GRID_CONSTANT
                 self.control.append(self._branch(cond, node, False))
@@ -635,11 +644,10 @@ class UniformityWalker:
                     and merged.exited == head.exited:
                 break
             head = merged
-            state = None  # type: ignore[assignment]
         else:
             head = self._widen(head)
         result = _merge(head, exit_state)
-        loop_control = join(head.escape, GRID_CONSTANT)
+        loop_control = head.escape  # the loop's own test and its break/continue conditions
         if loop_control.level > Level.BLOCK:
             for name in self._assigned_names(body, step):
                 if name in result.env:
@@ -672,7 +680,6 @@ class UniformityWalker:
         previous = self.result.conditions.get(key)
         self.result.conditions[key] = value if previous is None else join(previous, value)
         self.result.condition_nodes[key] = owner
-        self.result.controls[key] = self.active_threads()
         samples = self.result.samples.setdefault(key, [])
         sample = (self.bindings, value, self.active_threads())
         if sample not in samples:
@@ -882,9 +889,7 @@ class UniformityWalker:
         return Value(max(address.level, floor), address.data)
 
     def assign(self, target: c_ast.Node, value: Value, node: c_ast.Node, state: _State) -> None:
-        control = self.branch_control()
-        if control.level > Level.BLOCK:
-            value = join(value, control)
+        value = under_control(value, self.branch_control())
         if isinstance(target, c_ast.ID):
             if target.name in self.shared:
                 return
@@ -903,11 +908,11 @@ class UniformityWalker:
     # -- barriers and shared-memory ordering ------------------------------------------------
 
     def barrier(self, node: c_ast.FuncCall, name: str, state: _State) -> None:
-        control, cause = self.current_control(state)
+        control, cause, after_exit = self.current_control(state)
         site = self.call_site or node
         previous = self.result.barriers.get(id(site))
-        if previous is None or control.level >= previous.control.level:
-            self.result.barriers[id(site)] = BarrierSite(site, control, cause, name)
+        if previous is None or control.level > previous.control.level:
+            self.result.barriers[id(site)] = BarrierSite(site, control, cause, name, after_exit)
         state.pending = ()
 
     def shared_write(self, array: str, index: Value, node: c_ast.Node, state: _State) -> None:
@@ -927,13 +932,10 @@ class UniformityWalker:
 
 def _find_race(write: SharedAccess, read: SharedAccess, synced: bool, layout: ThreadLayout) -> Optional[Race]:
     """A reader thread that reads an element another thread wrote, both actually executing."""
-    written, wanted = write.index.per_thread(), read.index.per_thread()
-    if written is None or wanted is None:
+    owners = _writers_by_element(write)
+    wanted = read.index.per_thread()
+    if owners is None or wanted is None:
         return None
-    owners: Dict[int, List[int]] = {}
-    for thread, element in enumerate(written):
-        if write.active is None or write.active[thread]:
-            owners.setdefault(element, []).append(thread)
     warp = layout.warp_size
     for reader, element in enumerate(wanted):
         if read.active is not None and not read.active[reader]:
@@ -942,6 +944,18 @@ def _find_race(write: SharedAccess, read: SharedAccess, synced: bool, layout: Th
             if writer != reader and (not synced or writer // warp != reader // warp):
                 return Race(write, read, writer, reader, synced)
     return None
+
+
+@lru_cache(maxsize=256)
+def _writers_by_element(write: SharedAccess) -> Optional[Dict[int, Tuple[int, ...]]]:
+    written = write.index.per_thread()
+    if written is None:
+        return None
+    owners: Dict[int, List[int]] = {}
+    for thread, element in enumerate(written):
+        if write.active is None or write.active[thread]:
+            owners.setdefault(element, []).append(thread)
+    return {element: tuple(threads[:2]) for element, threads in owners.items()}  # two suffice to find another
 
 
 def _is_block_group_call(node: Optional[c_ast.Node]) -> bool:

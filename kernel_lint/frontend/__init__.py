@@ -2,7 +2,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Mapping, Tuple
+from typing import TYPE_CHECKING, Mapping, Tuple
+
+if TYPE_CHECKING:  # the model imports pycparser; keep `import kernel_lint.frontend` light
+    from kernel_lint.model import TranslationUnit
 
 
 @dataclass(frozen=True)

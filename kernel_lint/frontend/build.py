@@ -8,7 +8,7 @@ from typing import Callable, Dict, Iterator, List, Optional, Tuple
 from pycparser import c_ast
 
 from kernel_lint.frontend.cexpr import evaluate_text, evaluate_tokens
-from kernel_lint.frontend.lower import Lowered, LaunchRecord, TopItem
+from kernel_lint.frontend.lower import Lowered, TopItem
 from kernel_lint.frontend.parse import ParsedItem
 from kernel_lint.frontend.prelude import TYPE_SIZES
 from kernel_lint.frontend.preprocess import Preprocessed
@@ -164,9 +164,13 @@ class Builder:
         self.smap = smap
         self.types = Types()
         self.file_constants: Dict[str, int] = {}
+        self._dim3_defs: Dict[str, str] = {}  # dim3 locals of the host function last read by _host_env
 
     # --- constants --------------------------------------------------------------------------------
     def lookup(self, name: str) -> Optional[int]:
+        if name.startswith("sizeof("):
+            found = self.types.size_align(name[7:-1], {})
+            return found[0] if found else None
         return self.file_constants.get(name)
 
     def collect_file_scope(self) -> None:
@@ -189,7 +193,8 @@ class Builder:
         macro = self.pre.macros.get(name)
         if macro is None or macro.params is not None:
             return None
-        value = evaluate_tokens([t.text for t in macro.body], lambda n: self._macro_constant(n, depth + 1))
+        value = evaluate_tokens([t.text for t in macro.body if t.kind != "ws"],
+                                lambda n: self._macro_constant(n, depth + 1))
         if value is not None:
             self.file_constants[name] = value
         return value
@@ -266,8 +271,11 @@ class Builder:
         name = p.item.name or "<unnamed>"
         offset = p.error_offset if p.error_offset is not None else p.item.lowered_start
         where = self.smap.range_of_offsets(offset, offset + 1)
-        token = (p.error or "").rsplit("before: ", 1)[-1].strip() if p.error and "before:" in p.error else ""
-        reason = f"the C++ construct near '{token}' is not supported" if token else "its body could not be read"
+        error = p.error or ""
+        token = error.rsplit("before: ", 1)[-1].strip() if "before:" in error else ""
+        detail = error.split(": ", 1)[-1].strip() if ": " in error else error
+        reason = (f"the C++ construct near '{token}' is not supported" if token
+                  else f"the parser reported '{detail}'" if detail else "its body could not be read")
         message = (f"kernel '{name}' was not analysed: {reason} (line {where.line}, column {where.column}). "
                    "The other kernels in this file were checked; rewrite that construct in plain CUDA C "
                    "or report it to kernel-lint.")
@@ -280,7 +288,9 @@ class Builder:
             tps = params.get(launch.kernel)
             if not tps or not launch.template_args:
                 continue
-            inst = {tp.name: arg for tp, arg in zip(tps, launch.template_args)}
+            env = self._host_env(launch.item_index, launch.start)
+            inst = {tp.name: arg if tp.is_type else _number_or_text(arg, env)
+                    for tp, arg in zip(tps, launch.template_args)}
             for tp in tps[len(launch.template_args):]:
                 if tp.default is not None:
                     inst[tp.name] = tp.default
@@ -389,7 +399,7 @@ class Builder:
         text = self.lowered.cuda_text[item.start : before]
         whole = self.lowered.cuda_text[item.start : item.end]
         definitions: Dict[str, str] = {}
-        pattern = (r"(?:^|[;{}(])\s*(?:const\s+|constexpr\s+|static\s+|unsigned\s+|signed\s+)*(?:[A-Za-z_][\w:]*\s+)?"
+        pattern = (r"(?:^|(?<=[;{}(]))\s*(?:const\s+|constexpr\s+|static\s+|unsigned\s+|signed\s+)*(?:[A-Za-z_][\w:]*\s+)?"
                    r"([A-Za-z_]\w*)\s*(?:=\s*([^;{}]+?)|\(([^;{}]*)\)|\{([^;{}]*)\}|=\s*\{([^;{}]*)\})\s*;")
         for m in re.finditer(pattern, text):
             name = m.group(1)
@@ -401,6 +411,9 @@ class Builder:
         values: Dict[str, Optional[int]] = {}
 
         def lookup(name: str, depth: int = 0) -> Optional[int]:
+            if name[-2:] in (".x", ".y", ".z") and name[:-2] in definitions:
+                dim = self._dim3(name[:-2], lambda n: lookup(n, depth + 1))
+                return getattr(dim, name[-1])
             if name in values:
                 return values[name]
             if name in definitions and counts.get(name, 0) <= 1 and depth < 20:
@@ -414,7 +427,7 @@ class Builder:
 
     def _dim3(self, text: str, env: Lookup) -> Dim3:
         expr = text.strip()
-        defs = getattr(self, "_dim3_defs", {})
+        defs = self._dim3_defs
         seen = 0
         while re.fullmatch(r"[A-Za-z_]\w*", expr) and expr in defs and seen < 10:
             expr = defs[expr].strip()
@@ -427,6 +440,11 @@ class Builder:
                 values = [1, 1, 1]
             return Dim3(values[0], values[1], values[2], text.strip())
         return Dim3(evaluate_text(expr, env), 1, 1, text.strip())
+
+
+def _number_or_text(text: str, env: Lookup) -> str:
+    value = evaluate_text(text, env)
+    return text if value is None else str(value)
 
 
 def _split_commas(text: str) -> List[str]:
@@ -443,13 +461,20 @@ def _split_commas(text: str) -> List[str]:
     return [p.strip() for p in parts]
 
 
+def _without_template_arguments(text: str) -> str:
+    previous = None
+    while previous != text:
+        previous, text = text, re.sub(r"<[^<>;()]*>", " ", text)
+    return text
+
+
 def _call_args(text: str, start: int) -> Tuple[List[str], int]:
     depth = 1
     i = start
     while i < len(text) and depth:
         depth += {"(": 1, ")": -1}.get(text[i], 0)
         i += 1
-    return _split_commas(text[start : i - 1]), i
+    return _split_commas(_without_template_arguments(text[start : i - 1])), i
 
 
 def build(unit: TranslationUnit, pre: Preprocessed, lowered: Lowered, parsed: List[ParsedItem],

@@ -1,6 +1,7 @@
 """Integer evaluation of C constant expressions given as token texts (for #if and launch configs)."""
 from __future__ import annotations
 
+import math
 import re
 from typing import Callable, List, Optional
 
@@ -12,6 +13,8 @@ _BINARY_PRECEDENCE = {
 }
 _TYPE_WORDS = {"int", "unsigned", "signed", "long", "short", "size_t", "char", "uint", "int64_t", "uint64_t",
                "int32_t", "uint32_t", "float", "double", "const", "dim3"}
+_FLOATING_WORDS = frozenset(("float", "double"))
+_ROUNDING = {"ceil": math.ceil, "ceilf": math.ceil, "floor": math.floor, "floorf": math.floor}
 Lookup = Callable[[str], Optional[int]]
 
 
@@ -73,10 +76,12 @@ class _Parser:
         t = self.take()
         if t == "(":
             if self.peek() in _TYPE_WORDS:  # a cast: skip the type, keep the value
+                words = []
                 while self.peek() not in (")", ""):
-                    self.take()
+                    words.append(self.take())
                 self.take()
-                return self.unary()
+                value = self.unary()
+                return value if _FLOATING_WORDS & set(words) else int(value)
             value = self.expression()
             if self.take() != ")":
                 raise _Undefined("(")
@@ -101,8 +106,8 @@ class _Parser:
         raise _Undefined(t)
 
     def identifier(self, name: str) -> float:
-        if name in ("sizeof",):
-            raise _Undefined(name)
+        if name == "sizeof":
+            return self.size_of()
         if self.peek() == "(" and name in ("min", "max", "std::min", "std::max"):
             self.take()
             a = self.expression()
@@ -111,7 +116,33 @@ class _Parser:
             b = self.expression()
             self.take()
             return min(a, b) if name.endswith("min") else max(a, b)
+        if self.peek() == "(" and name in _ROUNDING:
+            self.take()
+            inner = self.expression()
+            if self.take() != ")":
+                raise _Undefined(name)
+            return _ROUNDING[name](inner)
         value = self.lookup(name)
+        if value is None:
+            raise _Undefined(name)
+        return value
+
+
+    def size_of(self) -> int:
+        from kernel_lint.frontend.prelude import TYPE_SIZES
+
+        if self.take() != "(":
+            raise _Undefined("sizeof")
+        words = []
+        while self.peek() not in (")", ""):
+            words.append(self.take())
+        self.take()
+        name = " ".join(w for w in words if w not in ("const", "volatile", "struct"))
+        if name.endswith("*"):
+            return 8
+        if name in TYPE_SIZES:
+            return TYPE_SIZES[name][0]
+        value = self.lookup("sizeof(%s)" % name)
         if value is None:
             raise _Undefined(name)
         return value
@@ -152,13 +183,13 @@ def evaluate_tokens(toks: List[str], lookup: Lookup = lambda name: 0) -> Optiona
         value = parser.expression()
     except (_Undefined, RecursionError, OverflowError, ValueError):
         return None
-    if parser.i != len(toks):
-        return None
+    if parser.i != len(toks) or isinstance(value, float):
+        return None  # a floating-point result is not an integer constant
     return int(value)
 
 
-_EXPR_TOKEN = re.compile(r"0[xX][0-9a-fA-F]+[uUlL]*|\d+\.?\d*(?:[eE][+-]?\d+)?[fFuUlL]*|\.\d+(?:[eE][+-]?\d+)?[fF]?"
-                         r"|[A-Za-z_]\w*(?:::[A-Za-z_]\w*)*|<<|>>|<=|>=|==|!=|&&|\|\||'(?:\\.|[^'])'|\S")
+_EXPR_TOKEN = re.compile(r"0[xX][0-9a-fA-F']+[uUlL]*|0[bB][01']+[uUlL]*|\d+\.?\d*(?:[eE][+-]?\d+)?[fFuUlL]*|\.\d+(?:[eE][+-]?\d+)?[fF]?"
+                         r"|[A-Za-z_]\w*(?:::[A-Za-z_]\w*)*(?:\.[xyz]\b)?|<<|>>|<=|>=|==|!=|&&|\|\||'(?:\\.|[^'])'|\S")
 
 
 def evaluate_text(text: str, lookup: Lookup) -> Optional[int]:

@@ -38,7 +38,8 @@ _BLANKED_CALLS = frozenset((
     "_Pragma", "__maxnreg__", "__cluster_dims__", "__builtin_align__",
 ))
 _WORD_REWRITES = {"__restrict__": "restrict", "__restrict": "restrict", "nullptr": "0", "true": "1",
-                  "false": "0", "constexpr": "const", "auto": "__auto_t", "NULL": "0"}
+                  "false": "0", "constexpr": "const", "auto": "__auto_t", "NULL": "0", "bool": "_Bool"}
+_ASM_WORDS = frozenset(("asm", "__asm__", "__asm"))
 _CPP_CASTS = frozenset(("static_cast", "reinterpret_cast", "const_cast", "dynamic_cast", "bit_cast"))
 _KNOWN_TEMPLATES = frozenset(("texture", "surface", "tex1D", "tex2D", "tex3D", "tex1Dfetch", "tex2DLayered",
                               "surf2Dread", "surf2Dwrite", "tiled_partition", "thread_block_tile", "vector",
@@ -159,8 +160,12 @@ class Editor:
             anchor = self.origins[start] if start < len(self.origins) else ("", 1, 1)
             if len(replacement) == end - start:
                 origins.extend(self.origins[start:end])
-            else:
-                origins.extend([anchor] * len(replacement))
+            elif replacement:
+                # the first and last characters stand for the ends of what they replace, so a
+                # range over the replacement covers the whole original spelling
+                last = self.origins[end - 1] if end - 1 < len(self.origins) else anchor
+                tail = [last] if len(replacement) > 1 and end > start else []
+                origins.extend([anchor] * (len(replacement) - len(tail)) + tail)
             shift += len(replacement) - (end - start)
             shifts.append((end, shift))
             pos = end
@@ -227,16 +232,13 @@ def _template_params(toks: List[Tok]) -> Tuple[TemplateParam, ...]:
         elif t.text in (">", ")"):
             depth -= 1
         if t.text == "," and depth == 0:
-            names = [c for c in current if c.kind == "id"]
             eq = next((k for k, c in enumerate(current) if c.text == "="), None)
             head = current[:eq] if eq is not None else current
             ids = [c.text for c in head if c.kind == "id"]
             if ids:
                 is_type = ids[0] in ("typename", "class") or (head and head[0].text == "template")
-                name = ids[-1] if len(ids) > 1 or not is_type else ids[-1]
                 default = " ".join(c.text for c in current[eq + 1 :]) if eq is not None else None
-                if names:
-                    params.append(TemplateParam(name, is_type, default))
+                params.append(TemplateParam(ids[-1], is_type, default))
             current = []
             continue
         current.append(t)
@@ -265,11 +267,12 @@ class _Lowerer:
                 continue
             nxt = toks[i + 1]
             if t.text in ("struct", "class", "union", "enum") and nxt.kind == "id":
-                name = toks[i + 2].text if nxt.text == "class" and i + 2 < len(toks) else nxt.text
-                self.type_names.add(name)
-                self.struct_names.add(name)
+                name = self._record_name(i + 1)
+                if name:
+                    self.type_names.add(name)
+                    self.struct_names.add(name)
             elif t.text == "typedef":
-                end = next((j for j in range(i, min(len(toks), i + 200)) if toks[j].text == ";"), None)
+                end = self._statement_end(i)
                 if end is not None:
                     ids = [toks[j] for j in range(i, end) if toks[j].kind == "id"]
                     paren = next((j for j in range(i, end) if toks[j].text == "(" and toks[j + 1].text == "*"), None)
@@ -299,6 +302,32 @@ class _Lowerer:
                     and toks[i + 2].text == ")" and a.text not in C_KEYWORDS:
                 self.type_names.add(a.text)  # (Foo*)p
         self.type_names -= C_KEYWORDS
+
+    def _statement_end(self, i: int) -> Optional[int]:
+        """Index of the `;` ending the declaration at toks[i], outside braces; bodies are skipped."""
+        toks = self.toks
+        j = i
+        while j < len(toks):
+            if toks[j].text == "{":
+                j = _match(toks, j, "{", "}") + 1
+                continue
+            if toks[j].text == ";":
+                return j
+            j += 1
+        return None
+
+    def _record_name(self, i: int) -> Optional[str]:
+        """The tag after `struct`/`enum class`, skipping `__align__(16)` and similar attributes."""
+        toks = self.toks
+        j = i
+        while j < len(toks) and toks[j].kind == "id":
+            if toks[j].text in _BLANKED_CALLS and j + 1 < len(toks) and toks[j + 1].text == "(":
+                j = _match(toks, j + 1, "(", ")") + 1
+            elif toks[j].text in ("class", "struct") or toks[j].text in _BLANKED_WORDS:
+                j += 1
+            else:
+                return toks[j].text
+        return None
 
     def _declared_name(self, i: int) -> Optional[str]:
         toks = self.toks
@@ -345,8 +374,9 @@ class _Lowerer:
                 i = close + 1
                 continue
             end, is_function = self._item_end(i)
-            self._record_item(item_start, end, is_function, pending_template)
-            i = end + 1
+            if end >= i:
+                self._record_item(item_start, end, is_function, pending_template)
+            i = max(end + 1, i + 1)  # a stray `}` is skipped
             item_start = None
 
     def _namespace_header(self, i: int) -> Optional[int]:
@@ -459,7 +489,8 @@ class _Lowerer:
                 j += 1
                 member_start = j
                 continue
-            if t.text == "=" and j + 1 < close and toks[j + 1].text not in ("{",):
+            if t.text == "=" and j + 1 < close and toks[j + 1].text not in ("{",) \
+                    and not {toks[m].text for m in range(member_start, j)} & {"static", "using", "friend", "typedef"}:
                 end = next((m for m in range(j, close) if toks[m].text in (";", ",")), close)
                 self.ed.blank(t.start, toks[end - 1].end)  # default member initializer
             j += 1
@@ -470,8 +501,9 @@ class _Lowerer:
             return
         item = TopItem(toks[start].start, toks[min(end, len(toks) - 1)].end, is_function,
                        template_params=template)
+        header_end = next((k for k in range(start, end + 1) if toks[k].text == "{"), end)
+        self._blank_default_arguments(start, header_end)
         if is_function:
-            header_end = next((k for k in range(start, end + 1) if toks[k].text == "{"), end)
             for k in range(start, header_end):
                 word = toks[k].text
                 if word in ("__global__", "__device__", "__host__"):
@@ -483,6 +515,33 @@ class _Lowerer:
                         and item.name is None:
                     item.name = toks[k - 1].text
         self.items.append(item)
+
+    def _blank_default_arguments(self, start: int, end: int) -> None:
+        """`f(int n = 4)` -> `f(int n    )` in the first parameter list of a declaration."""
+        toks = self.toks
+        opener = next((k for k in range(start, end) if toks[k].text == "(" and toks[k - 1].kind == "id"
+                       and toks[k - 1].text not in _BLANKED_CALLS), None)
+        if opener is None:
+            return
+        close = _match(toks, opener, "(", ")")
+        depth = 0
+        k = opener + 1
+        while k < close:
+            t = toks[k].text
+            if t in ("(", "[", "{", "<"):
+                depth += 1
+            elif t in (")", "]", "}", ">"):
+                depth -= 1
+            elif t == "=" and depth == 0:
+                stop = k
+                inner = 0
+                while stop < close and not (inner == 0 and toks[stop].text == ","):
+                    inner += toks[stop].text in ("(", "[", "{") and 1 or (-1 if toks[stop].text in (")", "]", "}") else 0)
+                    stop += 1
+                self.ed.blank(toks[k].start, toks[stop - 1].end)
+                k = stop
+                continue
+            k += 1
 
     # --- pass 3: statements and expressions ---------------------------------------------------
     def rewrite(self) -> None:
@@ -512,6 +571,14 @@ class _Lowerer:
                 end = close + 1 if text == "static_assert" and close + 1 < len(toks) and toks[close + 1].text == ";" else close
                 ed.blank(t.start, toks[min(end, len(toks) - 1)].end)
                 return end + 1
+            if text in _ASM_WORDS:
+                return self._asm(i)
+            if text == "using" and in_body:
+                self._namespace_header(i)
+                return i + 1
+            if text == "template" and nxt.text != "<":
+                ed.blank(t.start, t.end)  # `x.template f<T>()`
+                return i + 1
             if text in _BLANKED_WORDS:
                 ed.blank(t.start, t.end)
                 return i + 1
@@ -530,7 +597,7 @@ class _Lowerer:
                     ed.blank(t.start, t.end)
                 else:
                     ed.replace(t.start, t.end, _WORD_REWRITES[text])
-                return i + 1
+                return self._after_type(i, i + 1, in_body) if text in ("auto", "bool") else i + 1
             if text in _CPP_CASTS and nxt.text == "<":
                 return self._cpp_cast(i)
             if nxt.text == "::":
@@ -574,35 +641,53 @@ class _Lowerer:
             and any(t.text in self.type_names or t.text in C_TYPE_KEYWORDS or t.kind == "num" for t in inner)
 
     def _after_type(self, type_tok: int, i: int, in_body: bool) -> int:
-        """Handle what follows a type name: references, functional casts, constructor-style init."""
+        """Handle what follows a type name (toks[i] is the first token after it, template arguments
+        included): references, functional casts, constructor-style initialisation."""
         toks = self.toks
         if i >= len(toks):
             return i
         prev = toks[type_tok - 1] if type_tok > 0 else Tok(";", "op", 0)
-        nxt = toks[i]
-        while nxt.text in ("*", "const") and i + 1 < len(toks):
-            i += 1
-            nxt = toks[i]
-        if nxt.text in ("&", "&&") and i + 1 < len(toks) and (toks[i + 1].kind == "id" or toks[i + 1].text in (")", ",", "...")):
+        if toks[i].text == "(" and prev.text not in ("struct", "union", "enum") and prev.kind != "id" \
+                and i + 1 < len(toks) and toks[i + 1].text not in ("*", "&", "^"):
+            return self._functional_cast(type_tok, i)
+        j = i
+        while j + 1 < len(toks) and toks[j].text in ("*", "const", "restrict", "__restrict__"):
+            j += 1
+        nxt = toks[j]
+        if nxt.text in ("&", "&&") and j + 1 < len(toks) and (toks[j + 1].kind == "id" or toks[j + 1].text in (")", ",", "...")):
             self.ed.blank(nxt.start, nxt.end)
-            return i + 1
-        type_is_whole = i == type_tok + 1 or all(toks[m].text in ("*",) for m in range(type_tok + 1, i)) is False
-        if nxt.text == "(" and i == type_tok + 1 and prev.text not in ("struct", "union", "enum") \
-                and prev.kind != "id" and i + 1 < len(toks) and toks[i + 1].text not in ("*", "&", "^", ")"):
-            name = toks[type_tok]
-            return self._functional_cast(type_tok, i) if name.kind == "id" else i
-        if in_body and nxt.kind == "id" and i + 1 < len(toks) and nxt.text not in C_KEYWORDS \
+            return j + 1
+        if in_body and j == i and nxt.kind == "id" and j + 1 < len(toks) and nxt.text not in C_KEYWORDS \
                 and (prev.text in _STATEMENT_START or prev.text in ("const", "static", "unsigned", "signed", "volatile")) \
-                and toks[i + 1].text in ("(", "{") and type_is_whole is not None:
-            return self._constructor_init(type_tok, i + 1)
+                and toks[j + 1].text in ("(", "{"):
+            return self._constructor_init(type_tok, j + 1)
         return i
 
     def _functional_cast(self, type_tok: int, paren: int) -> int:
+        """`float(x)` -> `(float)(x)`; `Foo()` or `Foo(a, b)` (a constructor) -> a call `__ctor_Foo(...)`."""
         toks = self.toks
         t = toks[type_tok]
-        if not self.ed.replace(t.start, t.end, f"({t.text})"):
-            return paren
+        close = _match(toks, paren, "(", ")")
+        args = _split_top(toks[paren + 1 : close], self.text)
+        if close == paren + 1 and t.text in C_TYPE_KEYWORDS:
+            self.ed.replace(t.start, toks[close].end, "0")  # `int()` is zero
+        elif t.text in C_TYPE_KEYWORDS or len(args) == 1:
+            self.ed.replace(t.start, t.end, f"({t.text})")
+        else:
+            self.ed.replace(t.start, t.end, f"__ctor_{t.text}")
         return paren
+
+    def _asm(self, i: int) -> int:
+        """Inline PTX cannot be analysed; `asm volatile(...)` becomes an empty statement."""
+        toks = self.toks
+        j = i + 1
+        while j < len(toks) and toks[j].text in ("volatile", "__volatile__", "goto", "inline"):
+            j += 1
+        if j >= len(toks) or toks[j].text != "(":
+            return i + 1
+        close = _match(toks, j, "(", ")")
+        self.ed.blank(toks[i].start, toks[min(close, len(toks) - 1)].end)
+        return close + 1
 
     def _constructor_init(self, type_tok: int, open_: int) -> int:
         toks = self.toks

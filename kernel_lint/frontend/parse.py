@@ -6,9 +6,10 @@ position is turned into an opaque typedef and the item is parsed again.
 """
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import dataclass
-from typing import Dict, List, Optional, Set, Tuple
+from typing import List, Optional, Set
 
 from pycparser import c_ast
 
@@ -49,6 +50,33 @@ def _typedef_header(names: Set[str]) -> str:
     return "".join(f"typedef int {n};" for n in sorted(names))
 
 
+def _placed(lowered: Lowered, item: TopItem) -> str:
+    """The item's lowered text behind a #line directive, so coordinates stay lowered-text ones."""
+    line, column = lowered.position(item.lowered_start)
+    return f'#line {line} "{LOWERED_FILE}"\n{" " * (column - 1)}{lowered.text[item.lowered_start : item.lowered_end]}\n'
+
+
+def _parse_declarations_together(lowered: Lowered, items: List[TopItem], type_names: Set[str]) -> Optional[List[ParsedItem]]:
+    """One pycparser call for all file-scope declarations; None when any of them needs recovery."""
+    if not items:
+        return []
+    text = "".join(_placed(lowered, item) for item in items)
+    names = {n for n in set(_IDENT.findall(text)) & type_names if n not in C_KEYWORDS and n not in AMBIGUOUS_TYPE_NAMES}
+    try:
+        ast = parser().parse(_typedef_header(names) + "\n" + text, "<prelude>")
+    except Exception:  # any failure: fall back to one parse per declaration
+        return None
+    starts = [lowered.position(item.lowered_start)[0] for item in items]
+    grouped: List[List[c_ast.Node]] = [[] for _ in items]
+    for node in ast.ext:
+        coord = node.coord
+        if coord is None or coord.file != LOWERED_FILE:
+            continue
+        k = max(0, bisect.bisect_right(starts, coord.line) - 1)
+        grouped[k].append(node)
+    return [ParsedItem(item, c_ast.FileAST(nodes)) for item, nodes in zip(items, grouped)]
+
+
 def parse_item(lowered: Lowered, item: TopItem, type_names: Set[str]) -> ParsedItem:
     body = lowered.text[item.lowered_start : item.lowered_end]
     line, column = lowered.position(item.lowered_start)
@@ -86,27 +114,15 @@ def _type_name_before(text: str, offset: int, floor: int) -> Optional[str]:
     return m.group(1) if m else None
 
 
+def needs_ast(item: TopItem) -> bool:
+    """Host functions are read as text (launch sites), so only device code and declarations are parsed."""
+    return not item.is_function or bool(item.qualifiers & {"__global__", "__device__"})
+
+
 def parse_all(lowered: Lowered) -> List[ParsedItem]:
     type_names = set(lowered.type_names)
-    return [parse_item(lowered, item, type_names) for item in lowered.items]
-
-
-def first_node(ast: c_ast.FileAST, kind: type) -> Optional[c_ast.Node]:
-    return next((n for n in ast.ext if isinstance(n, kind)), None)
-
-
-def declarations(parsed: List[ParsedItem]) -> List[Tuple[TopItem, c_ast.Node]]:
-    """Top-level declarations (not typedef headers) of every item that parsed."""
-    out: List[Tuple[TopItem, c_ast.Node]] = []
-    for p in parsed:
-        if p.ast is None:
-            continue
-        for node in p.ast.ext:
-            coord = getattr(node, "coord", None)
-            if coord is not None and coord.file == LOWERED_FILE:
-                out.append((p.item, node))
-    return out
-
-
-def by_name(parsed: List[ParsedItem]) -> Dict[str, ParsedItem]:
-    return {p.item.name: p for p in parsed if p.item.name}
+    declarations = [item for item in lowered.items if not item.is_function]
+    together = _parse_declarations_together(lowered, declarations, type_names)
+    done = {id(p.item): p for p in together or []}
+    return [done.get(id(item)) or (parse_item(lowered, item, type_names) if needs_ast(item) else ParsedItem(item, None))
+            for item in lowered.items]

@@ -23,10 +23,16 @@ _TOKEN = re.compile(
     r"|(?P<str>(?:u8|u|U|L)?\"(?:\\.|[^\"\\\n])*\"?|'(?:\\.|[^'\\\n])*'?)"
     r"|(?P<op><<=|>>=|\.\.\.|->|\+\+|--|<<|>>|<=|>=|==|!=|&&|\|\||::|##|[-+*/%&|^!=<>?:;,.(){}\[\]~#]|\S)"
 )
+_IDENT = re.compile(r"[A-Za-z_]\w*")
 _MAX_INCLUDE_DEPTH = 40
 _SYSTEM_PREFIXES = ("cuda", "cub/", "thrust/", "cooperative_groups", "mma", "cutlass/", "torch/", "ATen/",
                     "c10/", "nvcuda", "curand", "cublas", "cufft", "cusparse", "helper_", "device_",
                     "sm_", "vector_types", "driver_", "math_", "npp", "nvrtc", "nvtx", "omp.h", "mpi.h")
+
+
+# What nvcc predefines for every pass; __CUDA_ARCH__ is left undefined so host code stays visible.
+_COMPILER_DEFINES = {"__CUDACC__": "1", "__NVCC__": "1", "__CUDACC_VER_MAJOR__": "12", "__CUDACC_VER_MINOR__": "0",
+                     "CUDART_VERSION": "12000", "__cplusplus": "201703L"}
 
 
 class Tok:
@@ -152,7 +158,7 @@ class Preprocessor:
         self.missing: List[IncludeProblem] = []
         self.included: List[str] = []
         self.once: Set[str] = set()
-        for name, value in defines.items():
+        for name, value in {**_COMPILER_DEFINES, **dict(defines)}.items():
             self.define_text(f"{name} {value}", ("<command line>", 1, 1))
 
     # --- macro table -------------------------------------------------------------------------
@@ -162,7 +168,8 @@ class Preprocessor:
         self._define(toks)
 
     def _define(self, toks: List[Tok]) -> None:
-        toks = _strip_ws(toks)
+        while toks and toks[0].kind in ("ws", "nl"):
+            toks = toks[1:]
         if not toks or toks[0].kind != "id":
             return
         name_tok = toks[0]
@@ -182,7 +189,7 @@ class Preprocessor:
                 i += 1
             params = tuple(names)
             rest = rest[i + 1 :]
-        body = tuple(_strip_ws(rest))
+        body = tuple(_normalize_body(rest))
         self.macros[name_tok.text] = Macro(name_tok.text, params, variadic, body, name_tok.origin)
 
     # --- expansion ---------------------------------------------------------------------------
@@ -226,7 +233,8 @@ class Preprocessor:
                     result.pop()
                     if result and result[-1].text == ",":
                         result.pop()
-                result.extend(a if a.exact else a.moved(call.origin, a.hide) for a in arg_toks)
+                result.extend(Tok(" ", "ws", a.origin, False) if a.kind == "nl" else a if a.exact
+                              else a.moved(call.origin, a.hide) for a in arg_toks)
                 if not arg_toks:
                     result.append(Tok("", "placemarker", call.origin, False, hide))
                 i += 1
@@ -239,20 +247,28 @@ class Preprocessor:
     def run_file(self, path: str, text: str, depth: int = 0) -> None:
         conds: List[_Conditional] = []
         block: List[Tok] = []
+        open_parens = 0  # of the macro invocation being collected in `block`
         lines = _logical_lines(text)
         for lineno, line in lines:
             active = all(c.active for c in conds) if conds else True
             stripped = line.lstrip()
             if stripped.startswith("#"):
                 self._flush(block)
-                block = []
+                block, open_parens = [], 0
                 self._directive(path, lineno, line, conds, active, depth)
                 self._emit_newline((path, lineno, len(line) + 1))
                 continue
             if not active:
                 self._emit_newline((path, lineno, len(line) + 1))
                 continue
+            if not block and not any(name in self.macros for name in _IDENT.findall(line)):
+                self._emit(line + "\n", (path, lineno, 1), True)  # nothing to expand: copy as is
+                continue
             block.extend(tokenize(line + "\n", path, lineno, 1))
+            open_parens += line.count("(") - line.count(")")
+            if open_parens <= 0:
+                self._flush(block)
+                block, open_parens = [], 0
         self._flush(block)
 
     def _flush(self, block: List[Tok]) -> None:
@@ -271,7 +287,7 @@ class Preprocessor:
         self.out_text.append(text)
         if exact:
             path, line, col = origin
-            self.out_origins.extend((path, line, col + i) for i in range(len(text)))
+            self.out_origins.extend([(path, line, c) for c in range(col, col + len(text))])
         else:
             self.out_origins.extend([origin] * len(text))
 
@@ -281,10 +297,12 @@ class Preprocessor:
 
     def _directive(self, path: str, lineno: int, line: str, conds: List[_Conditional], active: bool, depth: int) -> None:
         col = line.index("#") + 1
-        toks = [t for t in tokenize(line[col:], path, lineno, col + 1) if t.kind not in ("nl",)]
-        toks = _strip_ws(toks)
+        raw = [t for t in tokenize(line[col:], path, lineno, col + 1) if t.kind != "nl"]
+        toks = _strip_ws(raw)
         name = toks[0].text if toks else ""
         rest = toks[1:]
+        if name == "define":
+            rest = raw[raw.index(toks[0]) + 1 :]
         if name in ("if", "ifdef", "ifndef"):
             value = self._condition(name, rest) if active else False
             conds.append(_Conditional(value, active))
@@ -367,6 +385,22 @@ class Preprocessor:
             self.missing.append(IncludeProblem(header, origin, tuple(os.path.dirname(c) or "." for c in candidates)))
 
 
+def _normalize_body(toks: List[Tok]) -> List[Tok]:
+    """Single spaces between body tokens, none at the ends or around `#` and `##`."""
+    out: List[Tok] = []
+    for t in toks:
+        if t.kind in ("ws", "nl"):
+            if out and out[-1].kind != "ws" and out[-1].text not in ("#", "##"):
+                out.append(Tok(" ", "ws", t.origin, False))
+            continue
+        if t.text == "##" and out and out[-1].kind == "ws":
+            out.pop()
+        out.append(t)
+    while out and out[-1].kind == "ws":
+        out.pop()
+    return out
+
+
 def _strip_ws(toks: List[Tok]) -> List[Tok]:
     return [t for t in toks if t.kind not in ("ws", "nl")]
 
@@ -396,8 +430,18 @@ def _collect_args(stack: List[Tok]) -> Optional[List[List[Tok]]]:
     return args
 
 
+def _trim(toks: List[Tok]) -> List[Tok]:
+    start, end = 0, len(toks)
+    while start < end and toks[start].kind in ("ws", "nl"):
+        start += 1
+    while end > start and toks[end - 1].kind in ("ws", "nl"):
+        end -= 1
+    return toks[start:end]
+
+
 def _bind(macro: Macro, args: List[List[Tok]]) -> Dict[str, List[Tok]]:
     params = macro.params or ()
+    args = [_trim(a) for a in args]
     bound: Dict[str, List[Tok]] = {}
     for i, p in enumerate(params):
         if p == "__VA_ARGS__":
@@ -405,6 +449,7 @@ def _bind(macro: Macro, args: List[List[Tok]]) -> Dict[str, List[Tok]]:
             for j, a in enumerate(args[i:]):
                 if j:
                     rest.append(Tok(",", "op", a[0].origin if a else macro.origin, False))
+                    rest.append(Tok(" ", "ws", macro.origin, False))
                 rest.extend(a)
             bound[p] = rest
         else:

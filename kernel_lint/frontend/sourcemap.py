@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import re
-from typing import Callable, Dict, List, Optional, Tuple
+from typing import Dict, List, Optional, Tuple
 
 from pycparser import c_ast
 
@@ -33,6 +33,7 @@ class SourceMap:
         self.sources = sources
         self.main_path = main_path
         self.lines: Dict[str, List[str]] = {}
+        self.line_starts: Dict[str, List[int]] = {}
 
     def source_line(self, path: str, line: int) -> str:
         if path not in self.lines:
@@ -71,11 +72,41 @@ class SourceMap:
         return start, end
 
     def range_of_offsets(self, start: int, end: int) -> SourceRange:
-        path, line, col = self.origin(start)
-        end_path, end_line, end_col = self.origin(max(start, end - 1))
-        if end_path != path or end_line < line or (end_line == line and end_col < col) or (end_line, end_col) == (line, col):
-            return self.word_range(path, line, col)
-        return SourceRange(path, line, col, end_line, end_col + 1)
+        """The source range covering lowered [start, end), widened to balanced brackets and whole
+        macro invocations (a macro's expansion maps to its name)."""
+        text = self.lowered.text
+        path = self.origin(start)[0]
+        in_span = [self.origin(i) for i in range(start, max(start + 1, end)) if i >= len(text) or not text[i].isspace()]
+        points = [(o[1], o[2]) for o in in_span if o[0] == path] or [self.origin(start)[1:]]
+        first, last = min(points), max(points)
+        source = self.sources.get(path)
+        if source is None:
+            return SourceRange(path, first[0], first[1], last[0], last[1] + 1)
+        starts = self._line_starts(path)
+        s = self._source_offset(starts, first)
+        e = self._source_offset(starts, last)
+        m = _TOKEN_AT.match(source, e)
+        e = m.end() if m else e + 1
+        s, e = _balance(source, s, e)
+        return self._range(path, starts, s, e)
+
+    def _line_starts(self, path: str) -> List[int]:
+        if path not in self.line_starts:
+            self.line_starts[path] = [0] + [m.end() for m in re.finditer("\n", self.sources[path])]
+        return self.line_starts[path]
+
+    @staticmethod
+    def _source_offset(starts: List[int], point: Tuple[int, int]) -> int:
+        line = min(max(point[0], 1), len(starts))
+        return starts[line - 1] + point[1] - 1
+
+    @staticmethod
+    def _range(path: str, starts: List[int], s: int, e: int) -> SourceRange:
+        import bisect
+
+        line = bisect.bisect_right(starts, s)
+        end_line = bisect.bisect_right(starts, max(s, e - 1))
+        return SourceRange(path, line, s - starts[line - 1] + 1, end_line, e - starts[end_line - 1] + 1)
 
     def word_range(self, path: str, line: int, col: int) -> SourceRange:
         m = _WORD.match(self.source_line(path, line), col - 1)
@@ -104,5 +135,22 @@ class SourceMap:
         return SourceRange(path, line, col, end_line, end_col + 1)
 
 
-def locator(source_map: SourceMap) -> Callable[[c_ast.Node], SourceRange]:
-    return source_map.locate
+def _balance(text: str, s: int, e: int) -> Tuple[int, int]:
+    """Widen [s, e) of `text` until its parentheses and brackets match."""
+    depth = 0
+    unopened = 0
+    for ch in text[s:e]:
+        if ch in "([":
+            depth += 1
+        elif ch in ")]":
+            if depth:
+                depth -= 1
+            else:
+                unopened += 1
+    while unopened and s > 0:
+        s -= 1
+        unopened += 1 if text[s] in ")]" else -1 if text[s] in "([" else 0
+    while depth and e < len(text):
+        depth += 1 if text[e] in "([" else -1 if text[e] in ")]" else 0
+        e += 1
+    return s, e

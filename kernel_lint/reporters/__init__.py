@@ -49,11 +49,10 @@ class RunReport:
         return [(f.path, message) for f in self.files for message in f.errors]
 
     def source_line(self, path: str, line: int) -> Optional[str]:
+        from kernel_lint.sourcetext import source_line
+
         text = self.sources.get(path)
-        if text is None:
-            return None
-        lines = text.splitlines()
-        return lines[line - 1] if 0 < line <= len(lines) else None
+        return None if text is None else source_line(text, line)
 
 
 @dataclass(frozen=True)

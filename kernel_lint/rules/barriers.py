@@ -8,10 +8,13 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from kernel_lint.analyses.uniformity import Level, UniformityResult
+from pycparser import c_ast
+
+from kernel_lint.analyses.uniformity import BarrierSite, Level, UniformityResult, callee_name
 from kernel_lint.findings import Category, Finding, Severity
 from kernel_lint.registry import Rule, RuleFamily
-from kernel_lint.rules.divergence import BlockShapeUse, kernel_analyses
+from kernel_lint.analyses.block_shapes import BlockShape
+from kernel_lint.rules.divergence import kernel_analyses
 
 DIVERGENT_BARRIER = Rule(
     code="KL401",
@@ -35,36 +38,45 @@ def _thread(layout, thread: int) -> str:
     return f"{x}" if (by, layout.shape[2]) == (1, 1) else f"({x}, {y}, {z})"
 
 
-def _divergent_barriers(ctx, kernel, use: BlockShapeUse, gpu, result: UniformityResult) -> Iterator[Finding]:
+def _reason(ctx, site: BarrierSite) -> str:
+    level = site.control.level.label
+    data = " and depends on data read at a per-thread address" if site.control.data else ""
+    cause = site.cause
+    if cause is None:
+        return f"under a condition that is {level}{data}"
+    line = ctx.unit.span(cause).line
+    if isinstance(cause, c_ast.Return):
+        return f"after a `return` (line {line}) that only some threads take"
+    text = ctx.unit.source_text(getattr(cause, "cond", cause))
+    if site.after_exit:
+        return f"after threads left early under `{text}` (line {line}), which is {level}{data}"
+    return f"under `{text}` (line {line}), which is {level}{data}"
+
+
+def _divergent_barriers(ctx, kernel, use: BlockShape, gpu, result: UniformityResult) -> Iterator[Finding]:
     for site in result.barriers.values():
         control = site.control
         if control.level < Level.WARP:
             continue
+        via = callee_name(site.call) if isinstance(site.call, c_ast.FuncCall) else site.name
+        where = f"{site.name}() in {via}()" if via != site.name else f"{site.name}()"
+        message = f"{where} is reached {_reason(ctx, site)}: " + (
+            "different warps of a block can disagree" if control.level == Level.WARP
+            else "lanes of one warp can disagree"
+        ) + f" (for {use.describe()}), so some threads wait at a barrier the others never reach " \
+            "(deadlock or undefined behaviour)"
         cause = site.cause
-        why = "a condition that differs between threads"
-        if cause is not None:
-            what = "return" if type(cause).__name__ == "Return" else ctx.unit.source_text(getattr(cause, "cond", cause))
-            where = ctx.unit.span(cause).line
-            kind = "an earlier `return`" if what == "return" else f"`{what}`"
-            why = f"{kind} (line {where}), which is {control.level.label}"
-            if control.data:
-                why += " (it depends on data read at a per-thread address)"
-        scope = "different warps" if control.level == Level.WARP else "threads of one warp"
-        message = (
-            f"{site.name}() is reached under {why}: {scope} of a block can disagree, so some threads "
-            "wait at a barrier the others never reach (deadlock or undefined behaviour)"
-        )
         yield ctx.finding(
             DIVERGENT_BARRIER, site.call, message, kernel=kernel.name, gpu=getattr(gpu, "name", None),
             details={"condition_level": control.level.label, "data_dependent": control.data,
                      "cause_line": ctx.unit.span(cause).line if cause is not None else None,
-                     "block": list(use.shape), "block_source": use.source},
+                     "block": list(use.dims), "block_source": use.source},
             hint="move the barrier out of the condition (compute the condition, sync, then branch), "
                  "or make the condition block-uniform",
         )
 
 
-def _races(ctx, kernel, use: BlockShapeUse, gpu, result: UniformityResult) -> Iterator[Finding]:
+def _races(ctx, kernel, use: BlockShape, gpu, result: UniformityResult) -> Iterator[Finding]:
     for race in result.races.values():
         layout = result.layout
         read_text = ctx.unit.source_text(race.read.node)
@@ -74,12 +86,12 @@ def _races(ctx, kernel, use: BlockShapeUse, gpu, result: UniformityResult) -> It
         message = (
             f"thread {_thread(layout, race.reader)} reads `{read_text}`, the element thread "
             f"{_thread(layout, race.writer)} writes through `{write_text}` at line {write_line}, with {between} "
-            f"(block {'x'.join(map(str, use.shape))}, {use.source}): it may read the old value"
+            f"(for {use.describe()}): it may read the old value"
         )
         yield ctx.finding(
             SHARED_MEMORY_RACE, race.read.node, message, kernel=kernel.name, gpu=getattr(gpu, "name", None),
             details={"array": race.read.array, "write_line": write_line, "writer_thread": race.writer,
-                     "reader_thread": race.reader, "block": list(use.shape), "block_source": use.source},
+                     "reader_thread": race.reader, "block": list(use.dims), "block_source": use.source},
             hint="put __syncthreads() between the write and the read (in a loop, also before the next "
                  "iteration's write)",
         )

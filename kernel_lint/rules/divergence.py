@@ -14,6 +14,7 @@ from typing import Iterator, List, Optional, Sequence, Tuple
 
 from pycparser import c_ast
 
+from kernel_lint.analyses.block_shapes import BlockShape, block_shapes
 from kernel_lint.analyses.uniformity import (
     Level,
     Table,
@@ -82,10 +83,10 @@ def split_of(taken: Table, reaching: Optional[Table], layout: ThreadLayout, bind
             divergent += 1
             idle += layout.warp_size - yes
             taking += yes
-    ids = [i for i in range(layout.size) if reach[i] and taken[i]]
-    contiguous = not ids or all(reach[i] for i in range(ids[0], ids[-1] + 1)) and all(
-        taken[i] for i in range(ids[0], ids[-1] + 1) if reach[i]
-    )
+    flags = [taken[i] for i in range(layout.size) if reach[i]]
+    first = flags.index(1) if 1 in flags else 0
+    last = len(flags) - flags[::-1].index(1) if 1 in flags else 0
+    contiguous = all(flags[first:last])  # among the threads that reach it, the taking ones form one run
     return LaneSplit(tuple(bindings), reaching_warps, divergent, idle, taking, contiguous)
 
 
@@ -110,6 +111,39 @@ def lane_splits(result: UniformityResult, node: c_ast.Node) -> Optional[List[Lan
 def _idle_fraction(splits: Sequence[LaneSplit], warp_size: int) -> float:
     divergent = sum(s.divergent_warps for s in splits)
     return sum(s.idle_lanes for s in splits) / (divergent * warp_size) if divergent else 0.0
+
+
+_SELECT_STATEMENTS = 2  # register-only assignments per side that compilers turn into selects
+
+
+def is_select_like(node: c_ast.If) -> bool:
+    """Both sides only assign a few locals from registers (no memory access, call or control flow)."""
+    for side in (node.iftrue, node.iffalse):
+        if side is None:
+            continue
+        statements = side.block_items or [] if isinstance(side, c_ast.Compound) else [side]
+        if len(statements) > _SELECT_STATEMENTS or not all(_is_register_assignment(st) for st in statements):
+            return False
+    return True
+
+
+def _is_register_assignment(statement: c_ast.Node) -> bool:
+    if isinstance(statement, c_ast.Assignment):
+        target = statement.lvalue
+    elif isinstance(statement, c_ast.UnaryOp) and statement.op in ("++", "--", "p++", "p--"):
+        target = statement.expr
+    else:
+        return False
+    if not isinstance(target, c_ast.ID):
+        return False
+    stack = [statement]
+    while stack:
+        current = stack.pop()
+        if isinstance(current, (c_ast.ArrayRef, c_ast.FuncCall, c_ast.StructRef)) or (
+                isinstance(current, c_ast.UnaryOp) and current.op == "*"):
+            return False
+        stack.extend(child for _, child in current.children())
+    return True
 
 
 def _names_in(node: c_ast.Node) -> set:
@@ -149,13 +183,13 @@ def _percent(fraction: float) -> str:
 class _KernelCheck:
     """The KL3xx findings of one kernel for one block shape and GPU."""
 
-    def __init__(self, ctx, kernel, use: BlockShapeUse, gpu, result: UniformityResult):
+    def __init__(self, ctx, kernel, use: BlockShape, gpu, result: UniformityResult):
         self.ctx, self.kernel, self.use, self.gpu, self.result = ctx, kernel, use, gpu, result
         self.warp_size = result.layout.warp_size
         self.min_idle = ctx.settings.thresholds.divergence_min_idle_fraction
 
     def finding(self, rule: Rule, node: c_ast.Node, message: str, details: dict, hint: str) -> Finding:
-        details = dict(details, block=list(self.use.shape), block_source=self.use.source,
+        details = dict(details, block=list(self.use.dims), block_source=self.use.source,
                        warp_size=self.warp_size)
         return self.ctx.finding(rule, node, message, kernel=self.kernel.name, gpu=self.gpu_name,
                                 details=details, hint=hint)
@@ -166,9 +200,7 @@ class _KernelCheck:
 
     @property
     def block_text(self) -> str:
-        x, y, z = self.use.shape
-        shape = f"{x}" if (y, z) == (1, 1) else f"{x}x{y}" if z == 1 else f"{x}x{y}x{z}"
-        return f"block {shape} ({self.use.source})"
+        return self.use.describe()
 
     def run(self) -> Iterator[Finding]:
         for key, node in self.result.condition_nodes.items():
@@ -189,6 +221,8 @@ class _KernelCheck:
             return
         if all(s.taken_lanes == s.divergent_warps for s in divergent):
             return  # one lane per warp (lane == 0 after a shuffle reduction, tid == 0): a cheap, idiomatic store
+        if is_select_like(node):
+            return  # `if (lane >= offset) v += n;`: compiled to a predicated select, no branch to diverge
         idle = _idle_fraction(divergent, self.warp_size)
         if idle <= self.min_idle:
             return
@@ -204,7 +238,7 @@ class _KernelCheck:
         worst = max(divergent, key=lambda s: s.divergent_warps / s.reaching_warps)
         message = (
             f"`{condition}` splits the lanes of {worst.divergent_warps} of {worst.reaching_warps} warps "
-            f"({self.block_text}): each divergent warp runs the branch with {_percent(idle)} of its lanes idle"
+            f"for {self.block_text}: each divergent warp runs the branch with {_percent(idle)} of its lanes idle"
             + (" and then the else branch with the others idle" if node.iffalse is not None else "")
         )
         yield self.finding(
@@ -220,7 +254,7 @@ class _KernelCheck:
         message = (
             f"interleaved reduction: `{condition}` keeps every other lane active, then every fourth ...; "
             f"{len(divergent)} of {steps} steps over `{loop_vars[0]}` leave warps divergent, "
-            f"{_percent(idle)} of their lanes idle on average ({self.block_text})"
+            f"{_percent(idle)} of their lanes idle on average for {self.block_text}"
         )
         return self.finding(
             INTERLEAVED_REDUCTION, node.cond, message,
@@ -230,9 +264,9 @@ class _KernelCheck:
 
     def warp_tail(self, node, condition, splits, divergent, loop_vars) -> Finding:
         message = (
-            f"reduction step `{condition}` keeps its active threads contiguous, but its last {len(divergent)} "
-            f"of {len(splits)} steps over `{loop_vars[0]}` run with fewer than {self.warp_size} lanes "
-            f"({self.block_text})"
+            f"reduction step `{condition}` keeps its active threads contiguous, but {len(divergent)} of its "
+            f"{len(splits)} steps over `{loop_vars[0]}` run with fewer than {self.warp_size} lanes "
+            f"for {self.block_text}"
         )
         return self.finding(
             REDUCTION_WARP_TAIL, node.cond, message,
@@ -251,8 +285,8 @@ class _KernelCheck:
         for warp in layout.warps():
             counts = [trips[i] for i in warp]
             most = max(counts)
-            if most == min(counts) or most <= 0:
-                continue
+            if most - min(counts) <= 1:
+                continue  # like a grid-stride loop: the lanes differ by the last iteration at most
             divergent += 1
             idle += sum(most - c for c in counts) / (most * layout.warp_size)
             spread = max(spread, (most - min(counts), most), key=lambda p: p[0])
@@ -264,7 +298,7 @@ class _KernelCheck:
         condition = self.ctx.unit.source_text(node.cond)
         message = (
             f"the trip count of this loop (`{condition}`) differs between lanes of {divergent} of "
-            f"{len(layout.warps())} warps ({self.block_text}): a warp runs its longest lane's "
+            f"{len(layout.warps())} warps for {self.block_text}: a warp runs its longest lane's "
             f"{spread[1]} iterations, {_percent(fraction)} of lane-iterations idle"
         )
         yield self.finding(
@@ -307,29 +341,6 @@ def _constant_increment(step: Optional[c_ast.Node], var: str) -> Optional[int]:
     return None
 
 
-@dataclass(frozen=True)
-class BlockShapeUse:
-    shape: Tuple[int, int, int]
-    source: str  # where the shape comes from, for messages: "launch at line 40", "default block size"
-
-
-def block_shapes_for(ctx, kernel) -> List[BlockShapeUse]:
-    """The block shapes a kernel runs with (launch sites, __launch_bounds__, else the configured default)."""
-    uses: List[BlockShapeUse] = []
-    for site in ctx.unit.launches_of(kernel.name):
-        block = site.block
-        if block.is_known:
-            use = BlockShapeUse((block.x, block.y, block.z), f"launch at line {site.range.line}")
-            if all(u.shape != use.shape for u in uses):
-                uses.append(use)
-    if uses:
-        return uses
-    bounds = kernel.launch_bounds
-    if bounds is not None and bounds.max_threads_per_block:
-        return [BlockShapeUse((bounds.max_threads_per_block, 1, 1), "__launch_bounds__")]
-    return [BlockShapeUse(tuple(ctx.settings.default_block_size), "default block size")]
-
-
 def warp_size_of(gpu) -> int:
     return int(getattr(gpu, "warp_size", 32) or 32)
 
@@ -337,17 +348,17 @@ def warp_size_of(gpu) -> int:
 _LAST_UNIT: List[Tuple[object, dict]] = []  # the divergence and barrier families share one walk per unit
 
 
-def kernel_analyses(ctx) -> Iterator[Tuple[object, object, BlockShapeUse, UniformityResult]]:
+def kernel_analyses(ctx) -> Iterator[Tuple[object, object, BlockShape, UniformityResult]]:
     """(kernel, gpu, block shape, uniformity) for every kernel, target GPU and block shape it runs with."""
     if not _LAST_UNIT or _LAST_UNIT[0][0] is not ctx.unit:
         _LAST_UNIT[:] = [(ctx.unit, {})]
     cache = _LAST_UNIT[0][1]
     for kernel in ctx.unit.kernels:
         for gpu in ctx.gpus or (None,):
-            for use in block_shapes_for(ctx, kernel):
-                key = (kernel.name, use.shape, warp_size_of(gpu))
+            for use in block_shapes(ctx.unit, kernel, ctx.settings):
+                key = (kernel.name, use.dims, warp_size_of(gpu))
                 if key not in cache:
-                    cache[key] = analyse_kernel(ctx.unit, kernel, use.shape, warp_size_of(gpu))
+                    cache[key] = analyse_kernel(ctx.unit, kernel, use.dims, warp_size_of(gpu))
                 yield kernel, gpu, use, cache[key]
 
 

@@ -6,7 +6,7 @@ from typing import Any, Callable, Dict, Optional
 
 from pytest_gpuperf.backends import NoDeviceError, is_numba_dispatcher
 from pytest_gpuperf.backends.base import Backend, CompileRequest, dim3
-from pytest_gpuperf.device import ClockReader, DeviceInfo, lookup_spec
+from pytest_gpuperf.device import ClockReader, DeviceInfo, lookup_spec, nvml_driver_version
 
 _SPIN_SOURCE = r"""
 extern "C" __global__ void gpuperf_hold(long long cycles) {
@@ -44,8 +44,17 @@ class CupyBackend(Backend):
         self._hold_kernel = None
         self._clock_mhz: Optional[float] = None
 
-    def _attribute(self, attribute: int) -> int:
-        return int(self.cp.cuda.runtime.deviceGetAttribute(attribute, self.device_id))
+    def _attribute(self, attribute: int) -> Optional[int]:
+        try:
+            return int(self.cp.cuda.runtime.deviceGetAttribute(attribute, self.device_id))
+        except Exception:  # an attribute this CUDA version no longer has
+            return None
+
+    def _pci_bus_id(self) -> Optional[str]:
+        try:
+            return str(self.cp.cuda.runtime.deviceGetPCIBusId(self.device_id))
+        except Exception:
+            return None
 
     def device_info(self) -> DeviceInfo:
         runtime = self.cp.cuda.runtime
@@ -62,10 +71,10 @@ class CupyBackend(Backend):
             memory_bytes=int(props["totalGlobalMem"]),
             sm_clock_mhz=self._clock_mhz,
             memory_clock_mhz=mem_khz / 1000.0 if mem_khz else None,
-            driver_version=_version_string(runtime.driverGetVersion()),
+            driver_version=nvml_driver_version() or _version_string(runtime.driverGetVersion()),
             cuda_version=_version_string(runtime.runtimeGetVersion()),
             l2_bytes=int(props["l2CacheSize"]),
-            pci_bus_id=runtime.deviceGetPCIBusId(self.device_id),
+            pci_bus_id=self._pci_bus_id(),
             spec=lookup_spec(name),
         )
 
@@ -92,7 +101,7 @@ class CupyBackend(Backend):
 
     def flush_l2(self, stream: Any) -> None:
         if self._flush_buffer is None:
-            l2 = self._attribute(38)  # cudaDevAttrL2CacheSize
+            l2 = self._attribute(38) or 0  # cudaDevAttrL2CacheSize
             self._flush_buffer = self.cp.empty(max(2 * l2, 1 << 20), dtype=self.cp.uint8)
         self._flush_buffer.data.memset_async(0, self._flush_buffer.nbytes, stream)
 

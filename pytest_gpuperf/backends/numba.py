@@ -6,7 +6,7 @@ from typing import Any, Callable, Optional
 
 from pytest_gpuperf.backends import NoDeviceError, is_numba_dispatcher
 from pytest_gpuperf.backends.base import Backend, CompileRequest, dim3
-from pytest_gpuperf.device import ClockReader, DeviceInfo, lookup_spec
+from pytest_gpuperf.device import ClockReader, DeviceInfo, lookup_spec, nvml_driver_version
 
 
 class NumbaBackend(Backend):
@@ -44,7 +44,7 @@ class NumbaBackend(Backend):
             memory_bytes=int(free_total[1]),
             sm_clock_mhz=device.CLOCK_RATE / 1000.0,
             memory_clock_mhz=device.MEMORY_CLOCK_RATE / 1000.0,
-            driver_version="{}.{}".format(*driver),
+            driver_version=nvml_driver_version() or "{}.{}".format(*driver),
             cuda_version="{}.{}".format(*runtime),
             l2_bytes=int(device.L2_CACHE_SIZE),
             pci_bus_id=f"{device.PCI_DOMAIN_ID:08x}:{device.PCI_BUS_ID:02x}:{device.PCI_DEVICE_ID:02x}.0",

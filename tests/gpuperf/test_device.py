@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from pytest_gpuperf.device import ClockReader, DeviceInfo, matches_gpu_key, throttle_reason_from_mask
+from pytest_gpuperf.device import ClockReader, ClockReading, DeviceInfo, matches_gpu_key, throttle_reason_from_mask
 
 
 def _device(**overrides) -> DeviceInfo:
@@ -43,3 +43,48 @@ def test_clock_reader_without_nvml_reports_the_device_clock():
     assert reader.source == "device-attribute"
     assert reader.read().sm_mhz == 1755.0
     assert ClockReader("not-a-bus-id", 1.0).source == "device-attribute"
+
+
+class _FakeNvml:
+    """Stands in for pynvml: one GPU at 1410 MHz reporting a thermal slowdown."""
+
+    NVML_CLOCK_SM = 1
+
+    def nvmlInit(self):
+        return None
+
+    def nvmlSystemGetDriverVersion(self):
+        return b"580.65.06"
+
+    def nvmlDeviceGetHandleByPciBusId(self, bus_id):
+        if bus_id != "0000:1B:00.0":
+            raise RuntimeError("NVML_ERROR_NOT_FOUND")
+        return "handle"
+
+    def nvmlDeviceGetClockInfo(self, handle, clock):
+        assert (handle, clock) == ("handle", 1)
+        return 1410
+
+    def nvmlDeviceGetCurrentClocksThrottleReasons(self, handle):
+        return 0x40
+
+
+def test_nvml_clock_reader_reads_clock_and_throttle(monkeypatch):
+    import sys
+
+    monkeypatch.setitem(sys.modules, "pynvml", _FakeNvml())
+    reader = ClockReader("0000:1B:00.0", 1980.0)
+    assert reader.source == "nvml"
+    assert reader.read() == ClockReading(sm_mhz=1410.0, throttle_reason="hw-thermal")
+    assert ClockReader("0000:99:00.0", 1980.0).source == "device-attribute"
+
+
+def test_driver_version_from_nvml_or_none(monkeypatch):
+    import sys
+
+    from pytest_gpuperf.device import nvml_driver_version
+
+    monkeypatch.setitem(sys.modules, "pynvml", _FakeNvml())
+    assert nvml_driver_version() == "580.65.06"
+    monkeypatch.setitem(sys.modules, "pynvml", None)  # import fails
+    assert nvml_driver_version() is None

@@ -273,7 +273,6 @@ def test_fault_the_test_did_not_see_fails_at_teardown(pytester):
 
 
 def test_simulator_without_numba_says_so(pytester, monkeypatch):
-    pytest.importorskip("numba") if False else None
     if __import__("importlib").util.find_spec("numba"):
         pytest.skip("numba is installed here")
     monkeypatch.setenv("NUMBA_ENABLE_CUDASIM", "0")

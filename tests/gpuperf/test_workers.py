@@ -41,3 +41,14 @@ def test_xdist_workers_are_pinned_and_results_merge(pytester, monkeypatch):
     document = json.loads((pytester.path / "r.json").read_text())
     assert sorted(r["name"] for r in document["results"]) == ["gw0", "gw1"]
     result.stdout.fnmatch_lines(["*test_k::gw*", "*test_k::gw*", "gpuperf verdicts: 2 pass"])
+
+
+def test_without_cuda_visible_devices_nvml_counts_the_gpus(monkeypatch):
+    import sys
+    import types
+
+    fake = types.SimpleNamespace(nvmlInit=lambda: None, nvmlDeviceGetCount=lambda: 2)
+    monkeypatch.setitem(sys.modules, "pynvml", fake)
+    assert visible_devices({}) == ["0", "1"]
+    monkeypatch.setitem(sys.modules, "pynvml", None)
+    assert visible_devices({}) == []

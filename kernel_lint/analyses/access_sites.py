@@ -1,0 +1,82 @@
+"""Memory access sites of a kernel under each block shape it runs with, and how to describe them."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Dict, List, Optional, Sequence, Tuple
+
+from kernel_lint.analyses.block_shapes import BlockShape, block_shapes
+from kernel_lint.analyses.lanes import MemoryAccess, evaluate_kernel, thread_coordinates, warps
+from kernel_lint.analyses.symbolic import Monomial, describe
+from kernel_lint.model import Kernel, TranslationUnit
+from kernel_lint.settings import Settings
+
+_VERBS = {"load": "load from", "store": "store to", "update": "read-modify-write of"}
+
+
+@dataclass(frozen=True)
+class AccessSite:
+    """One source access evaluated under one block shape (several records for enumerated loops)."""
+
+    kernel: Kernel
+    shape: BlockShape
+    records: Tuple[MemoryAccess, ...]
+
+    @property
+    def first(self) -> MemoryAccess:
+        return self.records[0]
+
+
+def access_sites(unit: TranslationUnit, kernel: Kernel, settings: Settings, space: str) -> List[List[AccessSite]]:
+    """For each access site in `space` ("global" or "shared"): its evaluation under every block shape."""
+    by_node: Dict[Tuple[int, str], List[AccessSite]] = {}
+    order: List[Tuple[int, str]] = []
+    for shape in block_shapes(unit, kernel, settings):
+        for records in evaluate_kernel(unit, kernel, shape.dims):
+            if records[0].target.space != space:
+                continue
+            key = (id(records[0].node), records[0].kind)
+            if key not in by_node:
+                by_node[key] = []
+                order.append(key)
+            by_node[key].append(AccessSite(kernel, shape, tuple(records)))
+    return [by_node[key] for key in order]
+
+
+def verb(kind: str) -> str:
+    return _VERBS.get(kind, kind)
+
+
+def lane_step(record: MemoryAccess, shape: BlockShape) -> Optional[Tuple[str, List[Tuple[Monomial, int]]]]:
+    """(the thread index that changes between neighbouring lanes, the byte step as monomial terms),
+    taken from the first two active lanes of the first warp that has two."""
+    for lanes in warps(record.active):
+        if len(lanes) < 2:
+            continue
+        first, second = lanes[0], lanes[1]
+        coordinates = thread_coordinates(shape.dims)
+        axis = next((name for name, values in zip(("threadIdx.x", "threadIdx.y", "threadIdx.z"), coordinates)
+                     if values[first] != values[second]), "threadIdx.x")
+        return axis, [(m, vec[second] - vec[first]) for m, vec in record.address.terms]
+    return None
+
+
+def step_text(steps: Sequence[Tuple[Monomial, int]], element_bytes: Optional[int]) -> str:
+    """`n elements`, `3 elements` or `12 bytes`: in elements where every term divides evenly."""
+    if element_bytes and all(delta % element_bytes == 0 for _, delta in steps):
+        text = describe((m, d // element_bytes) for m, d in steps)
+        return f"{text} element{'' if text == '1' else 's'}"
+    return f"{describe(steps)} bytes"
+
+
+def static_shared_bytes(kernel: Kernel) -> int:
+    return sum(a.size_bytes or 0 for a in kernel.shared_arrays if not a.is_dynamic)
+
+
+def worst(sites: Sequence[AccessSite], cost_of) -> Optional[Tuple[AccessSite, object]]:
+    """The block shape under which the site costs most, with that cost."""
+    best = None
+    for site in sites:
+        cost = cost_of(site)
+        if cost is not None and (best is None or cost.ratio > best[1].ratio):
+            best = (site, cost)
+    return best

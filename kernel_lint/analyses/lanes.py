@@ -1,0 +1,648 @@
+"""Per-lane evaluation of a kernel's memory indices for one block shape.
+
+The walk follows the kernel's statements once (loops: a representative iteration whose counter is a
+uniform symbol, or each iteration of a short loop with a constant start and a multiplying step), and
+records every global and shared memory access with the byte address of each thread of the block.
+Locals follow assignments, compound assignments, casts, ternaries, pointer arithmetic and inlined
+__device__ helpers. Branch conditions known per thread mask the lanes that do not take them.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Dict, List, Optional, Sequence, Tuple
+
+from pycparser import c_ast, c_generator
+
+from kernel_lint.analyses import symbolic as sym
+from kernel_lint.analyses.symbolic import LaneValue, PointerTarget
+from kernel_lint.frontend.cexpr import int_literal
+from kernel_lint.frontend.prelude import TYPE_SIZES
+from kernel_lint.model import Kernel, TranslationUnit
+
+WARP_SIZE = 32
+MAX_ENUMERATED_ITERATIONS = 16
+MAX_INLINE_DEPTH = 4
+_VECTOR_FIELDS = {"x": 0, "y": 1, "z": 2, "w": 3}
+_COMPARISONS = {
+    "<": lambda a, b: int(a < b), ">": lambda a, b: int(a > b), "<=": lambda a, b: int(a <= b),
+    ">=": lambda a, b: int(a >= b), "==": lambda a, b: int(a == b), "!=": lambda a, b: int(a != b),
+    "&&": lambda a, b: int(bool(a) and bool(b)), "||": lambda a, b: int(bool(a) or bool(b)),
+    "&": lambda a, b: a & b, "|": lambda a, b: a | b, "^": lambda a, b: a ^ b,
+    "<<": lambda a, b: a << b, ">>": lambda a, b: a >> b,
+}
+_LOOP_MULTIPLY = {"*=": lambda v, s: v * s, "<<=": lambda v, s: v << s, "/=": lambda v, s: v // s,
+                  ">>=": lambda v, s: v >> s}
+
+
+@dataclass(frozen=True)
+class MemoryAccess:
+    """One global or shared memory access as every thread of the block performs it."""
+
+    node: c_ast.Node  # the subscript (or dereference) expression, for the location
+    target: PointerTarget
+    kind: str  # "load" | "store" | "update" (a compound assignment reads and writes)
+    access_bytes: int  # bytes each lane moves
+    address: LaneValue  # byte offset from the start of target.array, per thread
+    active: Tuple[bool, ...]  # threads that execute the access
+    subscripts: Tuple[LaneValue, ...] = ()  # element index per dimension for multi-dimensional shared arrays
+    field: Optional[str] = None  # struct or vector field read, when the access is a member access
+
+
+@dataclass
+class _Frame:
+    env: Dict[str, LaneValue]
+    mask: Tuple[bool, ...]
+    returns: List[LaneValue]
+
+
+def thread_coordinates(shape: Tuple[int, int, int]) -> Tuple[Tuple[int, ...], Tuple[int, ...], Tuple[int, ...]]:
+    """threadIdx.x, .y, .z of each thread in linear (x-fastest) order, as the hardware forms warps."""
+    x, y, z = shape
+    count = x * y * z
+    return (tuple(i % x for i in range(count)), tuple((i // x) % y for i in range(count)),
+            tuple(i // (x * y) for i in range(count)))
+
+
+def warps(active: Sequence[bool]) -> List[List[int]]:
+    """The active thread indices of each warp of the block (warps with no active lane left out)."""
+    out = []
+    for start in range(0, len(active), WARP_SIZE):
+        lanes = [t for t in range(start, min(start + WARP_SIZE, len(active))) if active[t]]
+        if lanes:
+            out.append(lanes)
+    return out
+
+
+def type_bytes(type_name: str, unit: TranslationUnit) -> Optional[int]:
+    if type_name in TYPE_SIZES:
+        return TYPE_SIZES[type_name][0]
+    layout = unit.structs.get(type_name)
+    return layout.size if layout else None
+
+
+def field_layout(type_name: str, field: str, unit: TranslationUnit) -> Optional[Tuple[int, int]]:
+    """(byte offset, byte size) of `field` in a struct or CUDA vector type."""
+    layout = unit.structs.get(type_name)
+    if layout is not None:
+        return layout.fields.get(field)
+    size = TYPE_SIZES.get(type_name, (None,))[0]
+    if size is None or not type_name[-1:].isdigit() or field not in _VECTOR_FIELDS:
+        return None
+    count = int(type_name[-1])
+    component = size // count
+    index = _VECTOR_FIELDS[field]
+    return (index * component, component) if index < count else None
+
+
+def _declared_type(node: c_ast.Node) -> Tuple[str, int]:
+    """(base type name, pointer depth) of a declaration's or cast's type node."""
+    depth = 0
+    while isinstance(node, (c_ast.PtrDecl, c_ast.ArrayDecl, c_ast.TypeDecl, c_ast.Typename, c_ast.Decl)):
+        if isinstance(node, (c_ast.PtrDecl, c_ast.ArrayDecl)):
+            depth += 1
+        node = node.type
+    if isinstance(node, c_ast.IdentifierType):
+        names = [n for n in node.names if n not in ("const", "volatile", "signed")]
+        return " ".join(names) or "int", depth
+    if isinstance(node, c_ast.Struct):
+        return node.name or "", depth
+    return "", depth
+
+
+class LaneWalker:
+    """Evaluates one kernel for one block shape; `accesses` holds what it found."""
+
+    def __init__(self, unit: TranslationUnit, kernel: Kernel, shape: Tuple[int, int, int]):
+        self.unit = unit
+        self.kernel = kernel
+        self.shape = shape
+        self.threads = shape[0] * shape[1] * shape[2]
+        self.tid = thread_coordinates(shape)
+        self.shared = {a.name: a for a in kernel.shared_arrays}
+        self.params = {p.name: p for p in kernel.params}
+        self.recording = True
+        self.inline_depth = 0
+        self._fresh_count = 0
+        self._records: Dict[Tuple[int, str], List[MemoryAccess]] = {}
+        self._order: List[Tuple[int, str]] = []
+
+    # -- results --------------------------------------------------------------------------------
+    def run(self) -> List[List[MemoryAccess]]:
+        """Every access site with one record per evaluation (several for enumerated loops)."""
+        frame = _Frame(env={}, mask=(True,) * self.threads, returns=[])
+        self.statement(self.kernel.body, frame)
+        return [self._records[key] for key in self._order]
+
+    def _record(self, access: MemoryAccess) -> None:
+        if not self.recording or not any(access.active):
+            return
+        key = (id(access.node), access.kind)
+        if key not in self._records:
+            self._records[key] = []
+            self._order.append(key)
+        self._records[key].append(access)
+
+    # -- values ---------------------------------------------------------------------------------
+    def fresh(self, label: str = "u") -> LaneValue:
+        self._fresh_count += 1
+        return sym.symbol(f"{label}#{self._fresh_count}", self.threads)
+
+    def const(self, number: int) -> LaneValue:
+        return sym.constant(number, self.threads)
+
+    def builtin(self, base: str, field: str) -> Optional[LaneValue]:
+        axis = "xyz".index(field) if field in ("x", "y", "z") else None
+        if axis is None:
+            return None
+        if base == "threadIdx":
+            return sym.vector(self.tid[axis])
+        if base == "blockDim":
+            return self.const(self.shape[axis])
+        if base in ("blockIdx", "gridDim"):
+            return sym.symbol(f"{base}.{field}", self.threads)
+        return None
+
+    def name_value(self, name: str, frame: _Frame) -> LaneValue:
+        if name in frame.env:
+            return frame.env[name]
+        if name in self.shared:
+            array = self.shared[name]
+            target = PointerTarget(name, "shared", array.element.base, array.element.element_size)
+            return replace(self.const(0), pointer=target)
+        if name in self.params:
+            ctype = self.params[name].type
+            if ctype.pointer_depth == 1:
+                target = PointerTarget(name, "global", ctype.base, ctype.element_size)
+                return replace(self.const(0), pointer=target)
+            return sym.symbol(name, self.threads)
+        if name == "warpSize":
+            return self.const(WARP_SIZE)
+        if name in self.unit.constants:
+            return self.const(self.unit.constants[name])
+        return sym.symbol(name, self.threads)
+
+    def expression(self, node: Optional[c_ast.Node], frame: _Frame) -> LaneValue:
+        method = getattr(self, f"_x_{type(node).__name__}", None)
+        if method is None:
+            if node is not None:
+                for child in node:
+                    self.expression(child, frame)
+            return self.fresh()
+        return method(node, frame)
+
+    def _x_Constant(self, node: c_ast.Constant, frame: _Frame) -> LaneValue:
+        number = int_literal(node.value) if node.type != "string" else None
+        return self.const(number) if number is not None else self.fresh("c")
+
+    def _x_ID(self, node: c_ast.ID, frame: _Frame) -> LaneValue:
+        return self.name_value(node.name, frame)
+
+    def _x_StructRef(self, node: c_ast.StructRef, frame: _Frame) -> LaneValue:
+        if isinstance(node.name, c_ast.ID) and node.name.name in ("threadIdx", "blockIdx", "blockDim", "gridDim"):
+            value = self.builtin(node.name.name, node.field.name)
+            if value is not None:
+                return value
+        return self.memory(node, frame, "load")
+
+    def _x_ArrayRef(self, node: c_ast.ArrayRef, frame: _Frame) -> LaneValue:
+        return self.memory(node, frame, "load")
+
+    def _x_Cast(self, node: c_ast.Cast, frame: _Frame) -> LaneValue:
+        value = self.expression(node.expr, frame)
+        base, depth = _declared_type(node.to_type)
+        if value.pointer is not None and depth == 1:
+            return replace(value, pointer=replace(value.pointer, element_type=base,
+                                                  element_bytes=type_bytes(base, self.unit)))
+        if value.pointer is not None and depth == 0:
+            return self.fresh() if value.is_uniform else sym.opaque()
+        return value
+
+    def _x_TernaryOp(self, node: c_ast.TernaryOp, frame: _Frame) -> LaneValue:
+        cond = self.expression(node.cond, frame)
+        return sym.select(cond, self.expression(node.iftrue, frame), self.expression(node.iffalse, frame),
+                          self.threads, self.fresh)
+
+    def _x_ExprList(self, node: c_ast.ExprList, frame: _Frame) -> LaneValue:
+        value = self.fresh()
+        for item in node.exprs:
+            value = self.expression(item, frame)
+        return value
+
+    def _x_BinaryOp(self, node: c_ast.BinaryOp, frame: _Frame) -> LaneValue:
+        return self.binary(node.op, self.expression(node.left, frame), self.expression(node.right, frame))
+
+    def binary(self, op: str, a: LaneValue, b: LaneValue) -> LaneValue:
+        if op in ("+", "-"):
+            sign = 1 if op == "+" else -1
+            if b.pointer is not None and a.pointer is None:
+                a, b = b, a
+            if a.pointer is not None and b.pointer is None:
+                b = self.element_offset(b, a.pointer)
+            return sym.add(a, b, self.threads, sign)
+        if op == "*":
+            return sym.multiply(a, b, self.threads, self.fresh)
+        divisor = b.single_constant()
+        if op in ("/", "%") and divisor:
+            return sym.divide_by_constant(a, divisor, op == "%", self.fresh)
+        if op in ("<<", ">>") and divisor is not None and 0 <= divisor < 31:
+            if op == "<<":
+                return sym.scale(a, 1 << divisor)
+            return sym.divide_by_constant(a, 1 << divisor, False, self.fresh)
+        if op == "&" and divisor and divisor & (divisor + 1) == 0:
+            return sym.divide_by_constant(a, divisor + 1, True, self.fresh)
+        operation = _COMPARISONS.get(op)
+        if operation is None:
+            return sym.elementwise(a, b, lambda x, y: sym.c_div(x, y) if op == "/" else sym.c_mod(x, y),
+                                   self.threads, self.fresh)
+        return sym.elementwise(a, b, operation, self.threads, self.fresh)
+
+    def element_offset(self, index: LaneValue, target: PointerTarget) -> LaneValue:
+        """An element index scaled to bytes (unknown element size: opaque, so nothing is reported)."""
+        if target.element_bytes is None:
+            return sym.opaque(index.indirect)
+        return sym.scale(index, target.element_bytes)
+
+    def _x_UnaryOp(self, node: c_ast.UnaryOp, frame: _Frame) -> LaneValue:
+        op = node.op
+        if op == "sizeof":
+            base, depth = _declared_type(node.expr) if isinstance(node.expr, c_ast.Typename) else ("", 0)
+            size = 8 if depth else type_bytes(base, self.unit)
+            return self.const(size) if size else self.fresh()
+        if op == "&":
+            return self.address_of(node.expr, frame)
+        if op == "*":
+            return self.memory(node, frame, "load")
+        value = self.expression(node.expr, frame)
+        if op in ("++", "--", "p++", "p--"):
+            step = self.const(1)
+            updated = self.binary("+" if "+" in op else "-", value, step)
+            self.assign_to(node.expr, updated, frame)
+            return updated if not op.startswith("p") else value
+        if op == "-":
+            return sym.scale(value, -1)
+        if op == "+":
+            return value
+        if op == "!":
+            return sym.elementwise(value, self.const(0), lambda x, y: int(x == y), self.threads, self.fresh)
+        if op == "~":
+            return sym.elementwise(value, self.const(0), lambda x, y: ~x, self.threads, self.fresh)
+        return self.fresh()
+
+    def _x_FuncCall(self, node: c_ast.FuncCall, frame: _Frame) -> LaneValue:
+        name = node.name.name if isinstance(node.name, c_ast.ID) else ""
+        args = list(node.args.exprs) if node.args is not None else []
+        if name in ("__ldg", "__ldcg", "__ldca", "__ldcs") and args:
+            return self.memory(c_ast.UnaryOp("*", args[0], coord=node.coord), frame, "load", located=node)
+        if name in ("min", "max", "umin", "umax") and len(args) == 2:
+            a, b = self.expression(args[0], frame), self.expression(args[1], frame)
+            less = self.binary("<", a, b)
+            return sym.select(less, a, b, self.threads, self.fresh) if name.endswith("min") else \
+                sym.select(less, b, a, self.threads, self.fresh)
+        if name in self.unit.device_functions and self.inline_depth < MAX_INLINE_DEPTH:
+            return self.inline(self.unit.device_functions[name], args, frame)
+        values = [self.expression(arg, frame) for arg in args]
+        if name.startswith(("atomic", "__shfl", "__ballot", "__any", "__all", "__match", "__reduce", "clock")):
+            return sym.opaque()
+        if all(v.is_uniform for v in values):
+            return self.fresh()
+        return sym.opaque(any(v.indirect for v in values))
+
+    def inline(self, function: c_ast.FuncDef, args: List[c_ast.Node], frame: _Frame) -> LaneValue:
+        params = function.decl.type.args.params if function.decl.type.args is not None else []
+        env: Dict[str, LaneValue] = {}
+        for param, arg in zip(params, args):
+            if isinstance(param, c_ast.Decl) and param.name:
+                env[param.name] = self.expression(arg, frame)
+        callee = _Frame(env=env, mask=frame.mask, returns=[])
+        self.inline_depth += 1
+        try:
+            self.statement(function.body, callee)
+        finally:
+            self.inline_depth -= 1
+        if not callee.returns:
+            return self.fresh()
+        result = callee.returns[0]
+        for other in callee.returns[1:]:
+            result = sym.select(self.fresh(), result, other, self.threads, self.fresh)
+        return result
+
+    def _x_Assignment(self, node: c_ast.Assignment, frame: _Frame) -> LaneValue:
+        value = self.expression(node.rvalue, frame)
+        if node.op != "=":
+            if isinstance(node.lvalue, (c_ast.ArrayRef, c_ast.StructRef)) or (
+                    isinstance(node.lvalue, c_ast.UnaryOp) and node.lvalue.op == "*"):
+                self.memory(node.lvalue, frame, "update")
+                return value
+            current = self.expression(node.lvalue, frame)
+            value = self.binary(node.op[:-1], current, value)
+        self.assign_to(node.lvalue, value, frame, store=True)
+        return value
+
+    def assign_to(self, target: c_ast.Node, value: LaneValue, frame: _Frame, store: bool = False) -> None:
+        if isinstance(target, c_ast.ID):
+            if target.name not in self.shared:
+                frame.env[target.name] = value
+        elif store:
+            self.memory(target, frame, "store")
+
+    # -- memory ---------------------------------------------------------------------------------
+    def address_of(self, node: c_ast.Node, frame: _Frame) -> LaneValue:
+        located = self.locate(node, frame)
+        if located is None:
+            return sym.opaque() if not self.expression(node, frame).is_uniform else self.fresh()
+        address, _, _, _ = located
+        return address
+
+    def locate(self, node: c_ast.Node, frame: _Frame):
+        """(address with pointer target, access bytes, subscripts, field) of an lvalue, or None."""
+        if isinstance(node, c_ast.StructRef) and node.type == ".":
+            inner = self.locate(node.name, frame)
+            if inner is None:
+                return None
+            address, _, subscripts, _ = inner
+            layout = field_layout(address.pointer.element_type, node.field.name, self.unit)
+            if layout is None:
+                return None
+            offset, size = layout
+            return sym.add(address, self.const(offset), self.threads), size, subscripts, node.field.name
+        if isinstance(node, c_ast.StructRef) and node.type == "->":
+            return self.locate(c_ast.StructRef(c_ast.UnaryOp("*", node.name), ".", node.field), frame)
+        if isinstance(node, c_ast.UnaryOp) and node.op == "*":
+            base = self.expression(node.expr, frame)
+            if base.pointer is None:
+                return None
+            return base, base.pointer.element_bytes, (), None
+        if isinstance(node, c_ast.ArrayRef):
+            chain: List[c_ast.Node] = []
+            inner_node: c_ast.Node = node
+            while isinstance(inner_node, c_ast.ArrayRef):
+                chain.insert(0, inner_node.subscript)
+                inner_node = inner_node.name
+            indices = [self.expression(s, frame) for s in chain]
+            if isinstance(inner_node, c_ast.ID) and inner_node.name in self.shared and inner_node.name not in frame.env:
+                return self.shared_element(inner_node.name, indices)
+            if len(indices) != 1:
+                return None
+            base = self.expression(inner_node, frame)
+            if base.pointer is None:
+                return None
+            offset = self.element_offset(indices[0], base.pointer)
+            return sym.add(base, offset, self.threads), base.pointer.element_bytes, (), None
+        return None
+
+    def shared_element(self, name: str, indices: List[LaneValue]):
+        array = self.shared[name]
+        target = PointerTarget(name, "shared", array.element.base, array.element.element_size)
+        if array.element.element_size is None or len(indices) != len(array.dims):
+            return None
+        linear = linear_index(indices, array.dims, self.threads)
+        if linear is None:
+            return None
+        address = replace(sym.scale(linear, array.element.element_size), pointer=target)
+        return address, array.element.element_size, tuple(indices), None
+
+    def memory(self, node: c_ast.Node, frame: _Frame, kind: str, located: Optional[c_ast.Node] = None) -> LaneValue:
+        """Record an access to `node` and return the value it reads."""
+        found = self.locate(node, frame)
+        if found is None:
+            # a local array or a by-value struct: uniform when what selects the element is
+            parts = [node.name] if isinstance(node, c_ast.StructRef) else list(node)
+            values = [self.expression(part, frame) for part in parts]
+            return self.fresh(_spelling(node)) if all(v.is_uniform for v in values) else sym.opaque(indirect=True)
+        address, size, subscripts, field = found
+        if address.pointer is not None and size:
+            self._record(MemoryAccess(node=located or node, target=address.pointer, kind=kind, access_bytes=size,
+                                      address=replace(address, pointer=None), active=frame.mask,
+                                      subscripts=subscripts, field=field))
+        if address.is_uniform:
+            return self.fresh(_spelling(node))
+        return sym.opaque(indirect=True)
+
+    # -- statements -----------------------------------------------------------------------------
+    def statement(self, node: Optional[c_ast.Node], frame: _Frame) -> None:
+        if node is None:
+            return
+        method = getattr(self, f"_s_{type(node).__name__}", None)
+        if method is not None:
+            method(node, frame)
+        else:
+            self.expression(node, frame)
+
+    def _s_Compound(self, node: c_ast.Compound, frame: _Frame) -> None:
+        for item in node.block_items or ():
+            self.statement(item, frame)
+
+    def _s_DeclList(self, node: c_ast.DeclList, frame: _Frame) -> None:
+        for decl in node.decls:
+            self._s_Decl(decl, frame)
+
+    def _s_Decl(self, node: c_ast.Decl, frame: _Frame) -> None:
+        if not node.name or node.name in self.shared or isinstance(node.type, c_ast.FuncDecl):
+            return
+        if node.init is None or isinstance(node.init, c_ast.InitList):
+            frame.env[node.name] = self.fresh(node.name) if not isinstance(node.type, c_ast.ArrayDecl) \
+                else sym.opaque()
+            return
+        value = self.expression(node.init, frame)
+        base, depth = _declared_type(node.type)
+        if value.pointer is not None and depth == 1 and base and base != value.pointer.element_type:
+            value = replace(value, pointer=replace(value.pointer, element_type=base,
+                                                   element_bytes=type_bytes(base, self.unit)))
+        frame.env[node.name] = value
+
+    def _s_Return(self, node: c_ast.Return, frame: _Frame) -> None:
+        if node.expr is not None:
+            frame.returns.append(self.expression(node.expr, frame))
+
+    def _s_If(self, node: c_ast.If, frame: _Frame) -> None:
+        cond = self.expression(node.cond, frame)
+        self.branches(cond, node.iftrue, node.iffalse, frame)
+
+    def branches(self, cond: LaneValue, if_true, if_false, frame: _Frame) -> None:
+        taken = cond.constant_part(self.threads) if cond.is_concrete else None
+        true_mask = tuple(m and bool(t) for m, t in zip(frame.mask, taken)) if taken else frame.mask
+        false_mask = tuple(m and not t for m, t in zip(frame.mask, taken)) if taken else frame.mask
+        then_frame = _Frame(dict(frame.env), true_mask, frame.returns)
+        else_frame = _Frame(dict(frame.env), false_mask, frame.returns)
+        if any(true_mask):
+            self.statement(if_true, then_frame)
+        if any(false_mask):
+            self.statement(if_false, else_frame)
+        for name in set(then_frame.env) | set(else_frame.env):
+            a = then_frame.env.get(name, frame.env.get(name))
+            b = else_frame.env.get(name, frame.env.get(name))
+            if a is None or b is None:
+                continue
+            frame.env[name] = sym.select(cond, a, b, self.threads, self.fresh)
+
+    def _s_Switch(self, node: c_ast.Switch, frame: _Frame) -> None:
+        self.expression(node.cond, frame)
+        self.loop_body(node.stmt, frame)
+
+    def _s_Case(self, node: c_ast.Case, frame: _Frame) -> None:
+        for item in node.stmts or ():
+            self.statement(item, frame)
+
+    def _s_Default(self, node: c_ast.Default, frame: _Frame) -> None:
+        for item in node.stmts or ():
+            self.statement(item, frame)
+
+    def _s_Label(self, node: c_ast.Label, frame: _Frame) -> None:
+        self.statement(node.stmt, frame)
+
+    def _s_While(self, node: c_ast.While, frame: _Frame) -> None:
+        self.expression(node.cond, frame)
+        self.loop_body(node.stmt, frame)
+
+    def _s_DoWhile(self, node: c_ast.DoWhile, frame: _Frame) -> None:
+        self.loop_body(node.stmt, frame, node.cond)
+
+    def _s_For(self, node: c_ast.For, frame: _Frame) -> None:
+        if node.init is not None:
+            self.statement(node.init, frame)
+        counter = _loop_counter(node)
+        values = self.enumerate_counter(node, counter, frame) if counter else None
+        if values is not None:
+            self.enumerated_loop(node, counter, values, frame)
+            return
+        if counter and counter in frame.env and not frame.env[counter].opaque:
+            step = _additive_step(node.next, counter)
+            if step is not None:
+                increment = self.expression(step, frame)
+                if increment.is_uniform:
+                    iteration = sym.symbol(f"{counter}.iter", self.threads)
+                    frame.env[counter] = sym.add(frame.env[counter],
+                                                 sym.multiply(increment, iteration, self.threads, self.fresh),
+                                                 self.threads)
+                    self.loop_body(c_ast.Compound([node.stmt] if node.stmt else []), frame, node.cond,
+                                   fixed=(counter,))
+                    return
+        self.loop_body(c_ast.Compound([s for s in (node.stmt, node.next) if s is not None]), frame, node.cond)
+
+    def enumerate_counter(self, node: c_ast.For, counter: str, frame: _Frame) -> Optional[List[int]]:
+        """The counter's values when it starts at a constant and is multiplied or shifted by one."""
+        start = frame.env.get(counter)
+        nxt = node.next
+        if start is None or start.single_constant() is None or not isinstance(nxt, c_ast.Assignment) \
+                or nxt.op not in _LOOP_MULTIPLY or not isinstance(node.cond, c_ast.BinaryOp):
+            return None
+        step = self.expression(nxt.rvalue, frame).single_constant()
+        if not step or (nxt.op in ("*=", "/=") and step < 2):
+            return None
+        values, value = [], start.single_constant()
+        while len(values) <= MAX_ENUMERATED_ITERATIONS:
+            frame.env[counter] = self.const(value)
+            if self.expression(node.cond, frame).single_constant() in (None, 0):
+                break
+            values.append(value)
+            value = _LOOP_MULTIPLY[nxt.op](value, step)
+        frame.env[counter] = start
+        ended = self.expression(node.cond, _Frame({**frame.env, counter: self.const(value)}, frame.mask, []))
+        if not values or len(values) > MAX_ENUMERATED_ITERATIONS or ended.single_constant() != 0:
+            return None
+        return values
+
+    def enumerated_loop(self, node: c_ast.For, counter: str, values: List[int], frame: _Frame) -> None:
+        for value in values:
+            frame.env[counter] = self.const(value)
+            self.loop_body(node.stmt, frame, fixed=(counter,))
+        frame.env[counter] = self.fresh(counter)
+
+    def loop_body(self, body: Optional[c_ast.Node], frame: _Frame, cond: Optional[c_ast.Node] = None,
+                  fixed: Tuple[str, ...] = ()) -> None:
+        """A representative iteration: locals the body changes by a uniform amount get a uniform
+        unknown offset, locals it changes otherwise become opaque; then the body is walked again."""
+        before = dict(frame.env)
+        was_recording = self.recording
+        self.recording = False
+        trial = _Frame(dict(frame.env), frame.mask, [])
+        self.statement(body, trial)
+        if cond is not None:
+            self.expression(cond, trial)
+        self.recording = was_recording
+        for name, after in trial.env.items():
+            if name not in before or name in fixed or after == before[name]:
+                continue
+            if sym.difference_is_uniform(before[name], after, self.threads):
+                frame.env[name] = sym.add(before[name], self.fresh(name), self.threads)
+            else:
+                frame.env[name] = sym.opaque(after.indirect)
+        self.statement(body, frame)
+        if cond is not None:
+            self.expression(cond, frame)
+
+
+def _spelling(node: c_ast.Node) -> str:
+    """C text of an expression, to name the unknown uniform value it reads in messages."""
+    return c_generator.CGenerator().visit(node)
+
+
+def linear_index(indices: Sequence[LaneValue], dims: Sequence[Optional[int]], threads: int) -> Optional[LaneValue]:
+    """Row-major element index of a multi-dimensional subscript."""
+    total = indices[0]
+    for index, dim in zip(indices[1:], dims[1:]):
+        if dim is None:
+            return None
+        total = sym.add(sym.scale(total, dim), index, threads)
+    return total
+
+
+def _loop_counter(node: c_ast.For) -> Optional[str]:
+    init = node.init
+    if isinstance(init, c_ast.DeclList) and len(init.decls) == 1:
+        return init.decls[0].name
+    if isinstance(init, c_ast.Assignment) and isinstance(init.lvalue, c_ast.ID):
+        return init.lvalue.name
+    nxt = node.next
+    if isinstance(nxt, (c_ast.Assignment, c_ast.UnaryOp)):
+        target = nxt.lvalue if isinstance(nxt, c_ast.Assignment) else nxt.expr
+        if isinstance(target, c_ast.ID):
+            return target.name
+    return None
+
+
+def _additive_step(nxt: Optional[c_ast.Node], counter: str) -> Optional[c_ast.Node]:
+    """The expression added to the counter each iteration (i++, i += s, i = i + s), or None."""
+    if isinstance(nxt, c_ast.UnaryOp) and isinstance(nxt.expr, c_ast.ID) and nxt.expr.name == counter:
+        if nxt.op in ("++", "p++"):
+            return c_ast.Constant("int", "1")
+        if nxt.op in ("--", "p--"):
+            return c_ast.Constant("int", "-1")
+    if isinstance(nxt, c_ast.Assignment) and isinstance(nxt.lvalue, c_ast.ID) and nxt.lvalue.name == counter:
+        if nxt.op == "+=":
+            return nxt.rvalue
+        if nxt.op == "-=":
+            return c_ast.UnaryOp("-", nxt.rvalue)
+        rv = nxt.rvalue
+        if nxt.op == "=" and isinstance(rv, c_ast.BinaryOp) and rv.op == "+" and \
+                isinstance(rv.left, c_ast.ID) and rv.left.name == counter:
+            return rv.right
+    return None
+
+
+def evaluate_kernel(unit: TranslationUnit, kernel: Kernel, shape: Tuple[int, int, int]) -> List[List[MemoryAccess]]:
+    """Every memory access site of `kernel` under block shape `shape`, one record per evaluation."""
+    return LaneWalker(unit, kernel, shape).run()
+
+
+def _root_name(node: c_ast.Node) -> Optional[str]:
+    while isinstance(node, (c_ast.ArrayRef, c_ast.StructRef)):
+        node = node.name
+    return node.name if isinstance(node, c_ast.ID) else None
+
+
+def only_subscripted(body: c_ast.Node, name: str, depth: int) -> bool:
+    """Every use of `name` in `body` is a full `name[i][j]...` subscript (no pointer escapes it)."""
+    stack: List[Tuple[c_ast.Node, int]] = [(body, 0)]
+    while stack:
+        current, subscripts = stack.pop()
+        if isinstance(current, c_ast.ID) and current.name == name and subscripts != depth:
+            return False
+        if isinstance(current, c_ast.UnaryOp) and current.op == "&" and _root_name(current.expr) == name:
+            return False
+        if isinstance(current, c_ast.ArrayRef):
+            stack.append((current.name, subscripts + 1))
+            stack.append((current.subscript, 0))
+            continue
+        stack.extend((child, 0) for child in current)
+    return True

@@ -1,0 +1,95 @@
+"""KL1xx: global loads and stores whose warp requests touch more 32-byte sectors than they need."""
+from __future__ import annotations
+
+from typing import Iterator, Optional
+
+from kernel_lint.analyses.access_sites import AccessSite, access_sites, lane_step, step_text, verb, worst
+from kernel_lint.analyses.memory_cost import Cost, global_cost
+from kernel_lint.findings import Category, Finding, Severity
+from kernel_lint.registry import Rule, RuleFamily
+
+UNCOALESCED_ACCESS = Rule(
+    code="KL101",
+    name="uncoalesced-global-access",
+    category=Category.COALESCING,
+    default_severity=Severity.WARNING,
+    summary="A warp's global load or store touches at least twice the 32-byte sectors its data needs.",
+)
+RUNTIME_STRIDED_ACCESS = Rule(
+    code="KL102",
+    name="runtime-strided-global-access",
+    category=Category.COALESCING,
+    default_severity=Severity.WARNING,
+    summary="Neighbouring lanes access global memory a runtime value apart (lane index times a parameter).",
+)
+
+_TRANSPOSE_HINT = "stage the tile through shared memory or swap the index roles so threadIdx.x walks contiguous memory"
+_STRUCT_HINT = "store this field in its own array (structure of arrays), or load whole structs as vectors"
+_STRIDE_HINT = "make threadIdx.x index the contiguous (last) dimension, or stage the data through shared memory"
+
+
+def _hint(site: AccessSite, axis: str) -> str:
+    record = site.first
+    if record.field is not None and (record.target.element_bytes or 0) > record.access_bytes:
+        return _STRUCT_HINT
+    return _TRANSPOSE_HINT if axis == "threadIdx.x" else _STRIDE_HINT
+
+
+def _finding(ctx, gpu, site: AccessSite, cost: Cost) -> Finding:
+    record = site.first
+    unit = ctx.unit
+    text = unit.source_text(record.node)
+    step = lane_step(record, site.shape)
+    axis, steps = step if step else ("threadIdx.x", [])
+    element_bytes = record.target.element_bytes
+    stride = step_text(steps, element_bytes)
+    rule = RUNTIME_STRIDED_ACCESS if cost.runtime_stride else UNCOALESCED_ACCESS
+    likely = "likely touches" if cost.runtime_stride else "touches"
+    sectors_text = f"{cost.per_request:.3g}"
+    ideal_text = f"{cost.ideal_per_request:.3g}"
+    message = (
+        f"{verb(record.kind)} {text} {likely} {sectors_text} sectors per warp request "
+        f"(ideal {ideal_text}, {cost.ratio:.1f}x the traffic): consecutive lanes ({axis}) step {stride} apart"
+    )
+    if record.field is not None:
+        message += f" to read the {record.access_bytes}-byte field .{record.field} of {element_bytes}-byte elements"
+    if cost.runtime_stride:
+        message += ", a runtime value (assumed large)"
+    message += f"; {site.shape.describe()}, {record.access_bytes}-byte accesses."
+    details = {
+        "sectors": round(cost.per_request, 3),
+        "ideal": round(cost.ideal_per_request, 3),
+        "ratio": round(cost.ratio, 2),
+        "stride": stride,
+        "lane_axis": axis,
+        "block": list(site.shape.dims),
+        "block_source": site.shape.source,
+        "access_bytes": record.access_bytes,
+        "element_bytes": element_bytes,
+        "array": record.target.array,
+        "access": record.kind,
+    }
+    return ctx.finding(rule, record.node, message, kernel=site.kernel.name, gpu=gpu.name, details=details,
+                       hint=_hint(site, axis))
+
+
+def _cost(site: AccessSite, sector_bytes: int) -> Optional[Cost]:
+    return global_cost(site.records, sector_bytes)
+
+
+def check(ctx) -> Iterator[Finding]:
+    threshold = ctx.settings.thresholds.coalescing_min_ratio
+    for kernel in ctx.unit.kernels:
+        for sites in access_sites(ctx.unit, kernel, ctx.settings, "global"):
+            for gpu in ctx.gpus:
+                found = worst(sites, lambda site, size=gpu.sector_bytes: _cost(site, size))
+                if found is None:
+                    continue
+                site, cost = found
+                # lanes a branch leaves idle are a divergence matter (KL3xx), not a coalescing one
+                pattern = global_cost(site.records, gpu.sector_bytes, whole_warps=True)
+                if cost.ratio >= threshold and pattern is not None and pattern.ratio >= threshold:
+                    yield _finding(ctx, gpu, site, cost)
+
+
+FAMILY = RuleFamily(name="coalescing", rules=(UNCOALESCED_ACCESS, RUNTIME_STRIDED_ACCESS), check=check)

@@ -1,0 +1,40 @@
+"""Access sites per block shape and how they are described."""
+from __future__ import annotations
+
+from kernel_lint.analyses.access_sites import access_sites, lane_step, static_shared_bytes, step_text
+from kernel_lint.frontend import FrontendOptions, build_unit
+from kernel_lint.settings import Settings
+
+SOURCE = """
+__global__ void k(const float* a, float* b, int n) {
+    __shared__ float t[16][17];
+    t[threadIdx.y][threadIdx.x] = a[threadIdx.y * n + threadIdx.x];
+    b[threadIdx.x * n] = t[threadIdx.x][threadIdx.y];
+}
+void run(const float* a, float* b, int n) { k<<<1, dim3(16, 16)>>>(a, b, n); k<<<1, dim3(32, 8)>>>(a, b, n); }
+"""
+
+
+def sites(space: str):
+    unit = build_unit("sites.cu", SOURCE, FrontendOptions())
+    return unit, access_sites(unit, unit.kernel("k"), Settings(), space)
+
+
+def test_sites_are_grouped_per_access_with_one_entry_per_shape():
+    _, found = sites("global")
+    assert [[s.shape.dims for s in group] for group in found] == [[(16, 16, 1), (32, 8, 1)]] * 2
+    assert [group[0].first.kind for group in found] == ["load", "store"]
+
+
+def test_lane_step_names_the_changing_index_and_the_symbolic_step():
+    _, found = sites("global")
+    store = found[1][0]
+    axis, steps = lane_step(store.first, store.shape)
+    assert axis == "threadIdx.x" and step_text(steps, 4) == "n elements"
+    assert step_text([((), 12)], 8) == "12 bytes" and step_text([((), 4)], 4) == "1 element"
+
+
+def test_static_shared_bytes_sums_fixed_arrays():
+    unit, found = sites("shared")
+    assert static_shared_bytes(unit.kernel("k")) == 16 * 17 * 4
+    assert len(found) == 2

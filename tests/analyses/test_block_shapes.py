@@ -1,0 +1,36 @@
+"""Block shapes: launch sites first, then __launch_bounds__, then the configured default."""
+from __future__ import annotations
+
+from kernel_lint.analyses.block_shapes import BlockShape, block_shapes
+from kernel_lint.frontend import FrontendOptions, build_unit
+from kernel_lint.settings import Settings
+
+
+def shapes(source: str, settings: Settings = Settings()):
+    unit = build_unit("shapes.cu", source, FrontendOptions())
+    return block_shapes(unit, unit.kernel("k"), settings)
+
+
+def test_each_distinct_constant_launch_is_a_shape_with_its_line():
+    found = shapes("__global__ void k(float* a) { a[0] = 0; }\n"
+                   "void run(float* a, int n) {\n"
+                   "  k<<<n, dim3(16, 16)>>>(a);\n  k<<<n, 256>>>(a);\n  k<<<1, dim3(16, 16)>>>(a);\n}\n")
+    assert found == [BlockShape((16, 16, 1), "launch at line 3"), BlockShape((256, 1, 1), "launch at line 4")]
+    assert found[0].describe() == "block (16, 16) from the launch at line 3"
+
+
+def test_runtime_launches_fall_back_to_launch_bounds():
+    found = shapes("__global__ void __launch_bounds__(128) k(float* a) { a[0] = 0; }\n"
+                   "void run(float* a, int b) { k<<<1, b>>>(a); }\n")
+    assert found == [BlockShape((128, 1, 1), "__launch_bounds__(128)")]
+
+
+def test_without_launches_the_configured_default_is_used():
+    found = shapes("__global__ void k(float* a) { a[0] = 0; }", Settings(default_block_size=(32, 4, 1)))
+    assert [s.dims for s in found] == [(32, 4, 1)] and found[0].source.startswith("default block size")
+    assert found[0].text == "(32, 4)"
+
+
+def test_an_impossible_default_is_replaced_by_256_threads():
+    found = shapes("__global__ void k(float* a) { a[0] = 0; }", Settings(default_block_size=(2048, 1, 1)))
+    assert [s.dims for s in found] == [(256, 1, 1)]

@@ -1,0 +1,140 @@
+"""Per-lane evaluation of memory indices: values per thread, loops, branches, helpers, pointers."""
+from __future__ import annotations
+
+from typing import List, Tuple
+
+from kernel_lint.analyses.lanes import (
+    evaluate_kernel,
+    field_layout,
+    only_subscripted,
+    thread_coordinates,
+    warps,
+)
+from kernel_lint.frontend import FrontendOptions, build_unit
+
+
+def accesses(source: str, shape: Tuple[int, int, int] = (64, 1, 1), kernel: str = "k"):
+    unit = build_unit("lanes.cu", source, FrontendOptions())
+    assert not unit.problems, unit.problems
+    return unit, evaluate_kernel(unit, unit.kernel(kernel), shape)
+
+
+def offsets(record, count: int = 4) -> List[int]:
+    return list(record.address.constant_part(len(record.active))[:count])
+
+
+def symbols(record) -> dict:
+    return {m: vec[0] for m, vec in record.address.terms if m}
+
+
+def test_threads_are_numbered_x_fastest():
+    x, y, z = thread_coordinates((4, 2, 2))
+    assert x[:6] == (0, 1, 2, 3, 0, 1) and y[:6] == (0, 0, 0, 0, 1, 1) and z[7:9] == (0, 1)
+
+
+def test_warps_group_32_threads_and_skip_inactive_ones():
+    active = tuple(t % 2 == 0 for t in range(64)) + (False,) * 32
+    groups = warps(active)
+    assert len(groups) == 2 and groups[1][0] == 32 and len(groups[0]) == 16
+
+
+def test_global_index_is_a_polynomial_in_uniform_symbols():
+    _, found = accesses("__global__ void k(float* a, int n) { int i = blockIdx.x * blockDim.x + threadIdx.x;"
+                        " a[i * n + 3] = 0; }")
+    record = found[0][0]
+    assert record.kind == "store" and record.target.array == "a" and record.access_bytes == 4
+    assert offsets(record) == [12, 12, 12, 12]
+    assert symbols(record) == {("blockIdx.x", "n"): 256, ("n",): 0}
+    assert record.address.term_map()[("n",)][:3] == (0, 4, 8)
+
+
+def test_compound_assignments_ternaries_casts_and_helpers_follow_locals():
+    source = """
+    __device__ int twice(int v) { return v + v; }
+    __global__ void k(const float* in, float* out) {
+        int t = threadIdx.x;
+        t += 1;
+        int u = (t > 100) ? 7 : (int)twice(t);
+        out[u] = in[0];
+    }"""
+    _, found = accesses(source)
+    store = next(r[0] for r in found if r[0].kind == "store")
+    assert offsets(store) == [8, 16, 24, 32]
+    load = next(r[0] for r in found if r[0].kind == "load")
+    assert load.address.is_uniform
+
+
+def test_pointer_arithmetic_and_vector_casts_keep_the_buffer():
+    source = """
+    __global__ void k(const float* a, float* out, int n) {
+        const float* row = a + blockIdx.y * n;
+        const float4* wide = reinterpret_cast<const float4*>(out);
+        out[threadIdx.x] = row[threadIdx.x] + wide[threadIdx.x].y;
+    }"""
+    _, found = accesses(source)
+    loads = [r[0] for r in found if r[0].kind == "load"]
+    assert [(r.target.array, r.access_bytes) for r in loads] == [("a", 4), ("out", 4)]
+    assert symbols(loads[0]) == {("blockIdx.y", "n"): 4}
+    assert offsets(loads[1]) == [4, 20, 36, 52] and loads[1].field == "y"
+
+
+def test_struct_fields_use_the_layout():
+    unit, found = accesses("struct P { float x, y, z; };\n__global__ void k(const P* p, float* o) "
+                           "{ o[threadIdx.x] = p[threadIdx.x].z; }")
+    load = next(r[0] for r in found if r[0].kind == "load")
+    assert offsets(load) == [8, 20, 32, 44] and load.access_bytes == 4
+    assert field_layout("P", "z", unit) == (8, 4)
+    assert field_layout("float4", "w", unit) == (12, 4) and field_layout("float2", "z", unit) is None
+
+
+def test_loop_counters_are_uniform_and_grid_stride_loops_keep_the_lane_part():
+    source = """
+    __global__ void k(const float* a, float* b, int n) {
+        for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += blockDim.x * gridDim.x) b[i] = a[0];
+        for (int j = 0; j < n; ++j) b[j] = 1.0f;
+    }"""
+    _, found = accesses(source)
+    grid_stride, uniform = [r[0] for r in found if r[0].kind == "store"]
+    assert offsets(grid_stride) == [0, 4, 8, 12] and not grid_stride.address.is_uniform
+    assert uniform.address.is_uniform
+
+
+def test_short_multiplying_loops_are_evaluated_per_iteration_with_masks():
+    source = """
+    __global__ void k(float* g) {
+        __shared__ float s[64];
+        for (unsigned int stride = 1; stride < blockDim.x; stride *= 2) {
+            int index = 2 * stride * threadIdx.x;
+            if (index < blockDim.x) s[index] = g[0];
+        }
+    }"""
+    _, found = accesses(source)
+    shared = next(r for r in found if r[0].target.space == "shared")
+    assert len(shared) == 6  # strides 1, 2, 4, 8, 16, 32 under blockDim.x = 64
+    assert [sum(r.active) for r in shared] == [32, 16, 8, 4, 2, 1]
+    assert offsets(shared[1]) == [0, 16, 32, 48]
+
+
+def test_indirect_and_unknown_lane_values_are_opaque():
+    _, found = accesses("__global__ void k(const float* a, const int* idx, float* o) "
+                        "{ o[idx[threadIdx.x]] = a[threadIdx.x * threadIdx.x]; }")
+    by_array = {r[0].target.array: r[0] for r in found}
+    assert by_array["o"].address.opaque and not by_array["idx"].address.opaque
+    assert not by_array["a"].address.opaque  # threadIdx.x squared is still known per lane
+    assert offsets(by_array["a"]) == [0, 4, 16, 36]
+
+
+def test_shared_arrays_are_row_major_with_subscripts_kept():
+    _, found = accesses("__global__ void k(float* o) { __shared__ float t[8][33]; "
+                        "t[threadIdx.x % 8][threadIdx.x / 8] = 0; }", shape=(32, 1, 1))
+    record = found[0][0]
+    assert record.target.space == "shared" and len(record.subscripts) == 2
+    assert offsets(record, 9) == [0, 132, 264, 396, 528, 660, 792, 924, 4]
+
+
+def test_only_subscripted_sees_pointer_escapes():
+    unit = build_unit("e.cu", "__global__ void k(float* o) { __shared__ float t[4][4]; float* p = &t[0][0];"
+                      " o[0] = t[1][2] + p[1]; }", FrontendOptions())
+    kernel = unit.kernel("k")
+    assert not only_subscripted(kernel.body, "t", 2)
+    assert only_subscripted(kernel.body, "o", 1)

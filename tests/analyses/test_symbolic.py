@@ -1,0 +1,56 @@
+"""Per-thread polynomials: arithmetic, division, selection and descriptions."""
+from __future__ import annotations
+
+from kernel_lint.analyses import symbolic as sym
+
+T = 4
+counter = iter(range(1000))
+
+
+def fresh():
+    return sym.symbol(f"f{next(counter)}", T)
+
+
+def test_add_and_multiply_track_monomials_per_thread():
+    lane = sym.vector((0, 1, 2, 3))
+    n = sym.symbol("n", T)
+    value = sym.add(sym.multiply(lane, n, T, fresh), sym.constant(5, T), T)
+    assert value.term_map() == {(): (5, 5, 5, 5), ("n",): (0, 1, 2, 3)}
+    assert not value.is_uniform and not value.is_concrete
+    assert sym.add(value, value, T, sign=-1).terms == ()
+
+
+def test_division_is_exact_only_when_symbols_divide_evenly():
+    value = sym.add(sym.scale(sym.symbol("b", T), 64), sym.vector((0, 33, 65, 97)), T)
+    assert sym.divide_by_constant(value, 32, False, fresh).term_map() == {(): (0, 1, 2, 3), ("b",): (2,) * T}
+    assert sym.divide_by_constant(value, 32, True, fresh).term_map() == {(): (0, 1, 1, 1)}
+    odd = sym.add(sym.symbol("b", T), sym.vector((0, 1, 2, 3)), T)
+    assert sym.divide_by_constant(odd, 2, False, fresh).opaque
+    assert sym.divide_by_constant(sym.symbol("b", T), 2, False, fresh).is_uniform
+
+
+def test_c_division_truncates_towards_zero():
+    assert sym.c_div(-7, 2) == -3 and sym.c_mod(-7, 2) == -1
+
+
+def test_select_merges_per_thread_when_the_condition_is_known():
+    cond = sym.vector((1, 0, 1, 0))
+    chosen = sym.select(cond, sym.vector((10, 10, 10, 10)), sym.vector((0, 1, 2, 3)), T, fresh)
+    assert chosen.constant_part(T) == (10, 1, 10, 3)
+    unknown = sym.select(sym.symbol("c", T), sym.vector((0, 1, 2, 3)), sym.constant(0, T), T, fresh)
+    assert unknown.opaque
+
+
+def test_opaque_offsets_keep_the_buffer():
+    target = sym.PointerTarget("a", "global", "float", 4)
+    base = sym.LaneValue(pointer=target)
+    assert sym.add(base, sym.opaque(indirect=True), T).pointer == target
+
+
+def test_describe_reads_like_c():
+    assert sym.describe([(("n",), 1), ((), 3)]) == "3 + n"
+    assert sym.describe([(("m", "n"), 2)]) == "2*m*n" and sym.describe([]) == "0"
+
+
+def test_describe_drops_the_tag_of_fresh_symbols():
+    assert sym.describe([(("args.stride#3",), 1)]) == "args.stride"

@@ -1,0 +1,272 @@
+"""Uniformity levels, per-thread tables, barrier controls and shared-memory races on small kernels."""
+from __future__ import annotations
+
+from typing import Dict, Tuple
+
+import pytest
+from pycparser import c_ast
+
+from kernel_lint.analyses.uniformity import (
+    Arithmetic,
+    Level,
+    ThreadLayout,
+    UniformityResult,
+    Value,
+    analyse_kernel,
+    constant,
+    join,
+)
+from kernel_lint.frontend import FrontendOptions, build_unit
+
+
+def analyse_source(source: str, shape=(256, 1, 1)) -> Tuple[UniformityResult, object]:
+    unit = build_unit("k.cu", source, FrontendOptions())
+    assert unit.kernels, unit.problems
+    return analyse_kernel(unit, unit.kernels[0], shape), unit
+
+
+def levels_by_line(result: UniformityResult, unit) -> Dict[int, Tuple[str, bool]]:
+    return {
+        unit.span(node).line: (result.conditions[key].level.name, result.conditions[key].data)
+        for key, node in result.condition_nodes.items()
+    }
+
+
+LEVELS = """
+__global__ void k(const float *a, float *out, int n)
+{
+    int t = threadIdx.x;
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    int warp = i / 32;
+    int lane = i & 31;
+    if (n > 4) out[0] = 1.0f;
+    if (blockIdx.x == 0) out[1] = 1.0f;
+    if (warp == 3) out[2] = 1.0f;
+    if (t < 32) out[3] = 1.0f;
+    if (lane < 16) out[4] = 1.0f;
+    if (a[i] > 0.0f) out[5] = 1.0f;
+    if (a[blockIdx.x] > 0.0f) out[6] = 1.0f;
+    if ((threadIdx.x >> 5) == 2) out[7] = 1.0f;
+}
+"""
+
+
+def test_levels_of_thread_index_arithmetic():
+    result, unit = analyse_source(LEVELS)
+    assert levels_by_line(result, unit) == {
+        8: ("GRID", False),
+        9: ("BLOCK", False),
+        10: ("WARP", False),  # global warp index: blockIdx.x * 256 is a multiple of 32
+        11: ("WARP", False),
+        12: ("LANE", False),
+        13: ("LANE", True),  # loaded at a lane-varying address
+        14: ("BLOCK", False),  # loaded at a block-uniform address
+        15: ("WARP", False),
+    }
+
+
+def test_threadidx_over_32_is_lane_varying_when_blockdim_x_is_not_a_multiple_of_32():
+    source = "__global__ void k(float *o) { if (threadIdx.x / 32 == 0) o[0] = 1.0f; }"
+    wide, unit = analyse_source(source, (64, 1, 1))
+    narrow, _ = analyse_source(source, (16, 16, 1))
+    assert list(levels_by_line(wide, unit).values()) == [("WARP", False)]
+    assert list(levels_by_line(narrow, unit).values()) == [("BLOCK", False)]  # 16 threads per row: always 0
+
+
+def test_threadidx_y_is_warp_uniform_only_with_a_warp_wide_x():
+    source = "__global__ void k(float *o) { if (threadIdx.y == 1) o[0] = 1.0f; }"
+    wide, unit = analyse_source(source, (32, 8, 1))
+    narrow, _ = analyse_source(source, (16, 16, 1))
+    assert list(levels_by_line(wide, unit).values()) == [("WARP", False)]
+    assert list(levels_by_line(narrow, unit).values()) == [("LANE", False)]
+
+
+LOOPS = """
+__global__ void k(const float *a, float *out, int n)
+{
+    int count = 0;
+    int acc = 0;
+    for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += blockDim.x * gridDim.x)
+        count++;
+    for (int j = 0; j < n; j++)
+        acc = acc + j;
+    if (count > 2) out[0] = 1.0f;
+    if (acc > 2) out[1] = 1.0f;
+    int flag = 0;
+    if (threadIdx.x == 5)
+        flag = 1;
+    if (flag) out[2] = 1.0f;
+}
+"""
+
+
+def test_loop_fixpoint_and_control_dependence():
+    result, unit = analyse_source(LOOPS)
+    levels = levels_by_line(result, unit)
+    assert levels[6] == ("LANE", False)  # grid-stride loop test
+    assert levels[8] == ("GRID", False)
+    assert levels[10] == ("LANE", False)  # counted under a lane-varying trip count
+    assert levels[11] == ("GRID", False)
+    assert levels[15] == ("LANE", False)  # assigned under a lane-varying condition
+
+
+def test_shuffles_and_votes():
+    source = """
+__global__ void k(const float *a, float *out)
+{
+    float v = a[threadIdx.x];
+    float first = __shfl_sync(0xffffffff, v, 0);
+    unsigned mask = __ballot_sync(0xffffffff, v > 0.0f);
+    float down = __shfl_down_sync(0xffffffff, v, 1);
+    if (first > 0.0f) out[0] = 1.0f;
+    if (mask != 0) out[1] = 1.0f;
+    if (down > 0.0f) out[2] = 1.0f;
+}
+"""
+    result, unit = analyse_source(source)
+    assert levels_by_line(result, unit) == {8: ("WARP", False), 9: ("WARP", False), 10: ("LANE", True)}
+
+
+def test_unrolled_loop_records_one_sample_per_iteration():
+    source = """
+__global__ void k(float *s_out)
+{
+    __shared__ float s[256];
+    for (int stride = 1; stride < blockDim.x; stride *= 2) {
+        if (threadIdx.x % (2 * stride) == 0)
+            s[threadIdx.x] += s[threadIdx.x + stride];
+        __syncthreads();
+    }
+}
+"""
+    result, unit = analyse_source(source)
+    branch = next(n for n in result.condition_nodes.values() if isinstance(n, c_ast.If))
+    samples = result.samples[id(branch)]
+    assert [bindings for bindings, _, _ in samples] == [(("stride", 1 << k),) for k in range(8)]
+    taken = [sum(1 for v in value.per_thread() if v) for _, value, _ in samples]
+    assert taken == [128, 64, 32, 16, 8, 4, 2, 1]
+    assert result.races == {}
+
+
+def test_barrier_controls():
+    source = """
+__global__ void k(float *out, int n)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (blockIdx.x < 3) __syncthreads();
+    if (threadIdx.x < 64) __syncthreads();
+    if (i >= n) return;
+    __syncthreads();
+}
+"""
+    result, unit = analyse_source(source)
+    sites = sorted((unit.span(s.call).line, s.control.level.name, s.after_exit) for s in result.barriers.values())
+    assert sites == [(5, "BLOCK", False), (6, "WARP", False), (8, "LANE", True)]
+
+
+def test_races_need_another_threads_element_and_no_barrier():
+    source = """
+__global__ void k(float *out)
+{
+    __shared__ float s[512];
+    int t = threadIdx.x;
+    s[t] = 1.0f;
+    out[t] = s[t];
+    out[t] += s[t + 32];
+    __syncthreads();
+    out[t] += s[t + 1];
+}
+"""
+    result, unit = analyse_source(source)
+    races = [(unit.span(r.write.node).line, unit.span(r.read.node).line, r.writer, r.reader) for r in result.races.values()]
+    assert races == [(6, 8, 32, 0)]
+
+
+def test_syncwarp_orders_only_its_own_warp():
+    source = """
+__global__ void k(float *out)
+{
+    __shared__ float s[512];
+    int t = threadIdx.x;
+    s[t] = 1.0f;
+    __syncwarp();
+    out[t] = s[t ^ 1];
+    out[t] += s[t + 32];
+}
+"""
+    result, unit = analyse_source(source)
+    races = [(unit.span(r.read.node).line, r.warp_synced) for r in result.races.values()]
+    assert races == [(9, True)]
+
+
+def test_join_keeps_tables_only_when_equal():
+    layout = ThreadLayout((64, 1, 1))
+    math = Arithmetic(layout)
+    tx = math.tabled(layout.components(0))
+    assert join(tx, tx) == tx
+    assert join(constant(4), constant(8)).align == 4
+    assert join(tx, constant(1)).table is None and join(tx, constant(1)).level == Level.LANE
+
+
+@pytest.mark.parametrize(
+    "op, expected_level",
+    [("/", Level.WARP), ("%", Level.LANE), (">>", Level.WARP), ("&", Level.LANE)],
+)
+def test_division_by_the_warp_size_is_warp_uniform(op, expected_level):
+    layout = ThreadLayout((128, 1, 1))
+    math = Arithmetic(layout)
+    global_index = math.binary("+", math.tabled(layout.components(0)), Value(Level.BLOCK, align=128, ulevel=Level.BLOCK))
+    operand = constant(5) if op == ">>" else constant(31) if op == "&" else constant(32)
+    assert math.binary(op, global_index, operand).level == expected_level
+
+
+def test_an_unaligned_offset_makes_division_lane_varying():
+    layout = ThreadLayout((128, 1, 1))
+    math = Arithmetic(layout)
+    shifted = math.binary("+", math.tabled(layout.components(0)), Value(Level.GRID))  # + n, unknown n
+    assert math.binary("/", shifted, constant(32)).level == Level.LANE
+
+
+def test_switch_while_do_and_break_are_walked():
+    source = """
+__global__ void k(const int *a, float *out, int n)
+{
+    int t = threadIdx.x;
+    int steps = 0;
+    switch (blockIdx.x) {
+    case 0: steps = 1; break;
+    default: steps = 2;
+    }
+    while (steps < n) {
+        if (a[t] > 3) break;
+        steps++;
+    }
+    do { n--; } while (n > t);
+    if (steps > 4) __syncthreads();
+    if (n > 0) out[t] = 1.0f;
+}
+"""
+    result, unit = analyse_source(source)
+    levels = levels_by_line(result, unit)
+    assert levels[6] == ("BLOCK", False)  # switch (blockIdx.x)
+    assert levels[10] == ("BLOCK", False)  # threads still looping agree on steps
+    assert levels[11] == ("LANE", True)
+    assert levels[14] == ("LANE", False)  # do-while on t
+    assert levels[15] == ("LANE", True)  # steps after a data-dependent break
+    assert levels[16] == ("LANE", False)  # n after a lane-dependent trip count
+    barrier = next(iter(result.barriers.values()))
+    assert (barrier.control.level, barrier.control.data) == (Level.LANE, True)
+
+
+def test_device_functions_are_followed_with_their_arguments():
+    source = """
+__device__ int lane_of(int i) { return i % 32; }
+__device__ int half(int i) { return i / 2; }
+__global__ void k(float *out)
+{
+    if (lane_of(threadIdx.x) < 8) out[0] = 1.0f;
+    if (half(blockIdx.x) == 1) out[1] = 1.0f;
+}
+"""
+    result, unit = analyse_source(source)
+    assert levels_by_line(result, unit) == {6: ("LANE", False), 7: ("BLOCK", False)}

@@ -1,0 +1,175 @@
+from __future__ import annotations
+
+import pytest
+
+
+def test_params_with_types_sizes_and_qualifiers(unit_of):
+    unit = unit_of("""
+        __global__ void k(const float* __restrict__ a, float4* b, double2 c, half* h, int n, char** names) {}
+    """)
+    params = {p.name: p.type for p in unit.kernel("k").params}
+    assert (params["a"].base, params["a"].pointer_depth, params["a"].is_const, params["a"].is_restrict,
+            params["a"].element_size) == ("float", 1, True, True, 4)
+    assert params["b"].element_size == 16 and params["b"].spelling == "float4 *"
+    assert params["c"].element_size == 16 and params["c"].pointer_depth == 0
+    assert params["h"].element_size == 2
+    assert params["n"].spelling == "int"
+    assert params["names"].pointer_depth == 2 and params["names"].element_size == 1
+
+
+def test_shared_arrays_dims_dynamic_and_ranges(unit_of):
+    unit = unit_of("""\
+        #define TILE 32
+        __global__ void k(float* out) {
+          __shared__ float tile[TILE][TILE + 1];
+          __shared__ int flag;
+          extern __shared__ float2 dyn[];
+          float local[4];
+          out[0] = tile[0][0] + dyn[0].x + local[0] + flag;
+        }
+    """)
+    arrays = {s.name: s for s in unit.kernel("k").shared_arrays}
+    assert set(arrays) == {"tile", "flag", "dyn"}
+    tile = arrays["tile"]
+    assert tile.dims == (32, 33) and tile.size_bytes == 32 * 33 * 4 and not tile.is_dynamic
+    assert tile.dim_expressions == ("TILE", "TILE + 1")
+    assert [(r.line, r.column, r.end_column) for r in tile.dim_ranges] == [(3, 25, 29), (3, 31, 39)]
+    assert (tile.range.line, tile.range.column, tile.range.end_column) == (3, 20, 24)
+    assert arrays["flag"].dims == () and arrays["flag"].size_bytes == 4
+    assert arrays["dyn"].is_dynamic and arrays["dyn"].dims == (None,) and arrays["dyn"].element.element_size == 8
+
+
+def test_template_kernel_uses_launched_instantiation(unit_of):
+    unit = unit_of("""
+        template <typename T, int BLOCK>
+        __global__ void __launch_bounds__(BLOCK) reduce(const T* in, T* out) {
+          __shared__ T s[BLOCK];
+          s[threadIdx.x] = in[threadIdx.x];
+        }
+        void run(double* a, double* b) {
+          constexpr int threads = 128;
+          reduce<double, threads><<<64, threads>>>(a, b);
+        }
+    """)
+    kernel = unit.kernel("reduce")
+    assert kernel.template_params == ("T", "BLOCK")
+    assert kernel.instantiations == ({"T": "double", "BLOCK": "128"},)
+    assert kernel.params[0].type.base == "T" and kernel.params[0].type.element_size == 8
+    assert kernel.shared_arrays[0].dims == (128,) and kernel.shared_arrays[0].size_bytes == 1024
+    assert kernel.launch_bounds.max_threads_per_block == 128
+
+
+def test_uninstantiated_template_is_symbolic(unit_of):
+    unit = unit_of("""
+        template <typename T, int N>
+        __global__ void k(T* a) { __shared__ T s[N]; s[0] = a[0]; }
+    """)
+    kernel = unit.kernel("k")
+    assert kernel.params[0].type.element_size is None
+    assert kernel.shared_arrays[0].dims == (None,)
+
+
+def test_launch_sites_follow_host_constants(unit_of):
+    unit = unit_of("""\
+        #define TILE 16
+        __global__ void mm(float* c, int n) {}
+        void host(float* d, cudaStream_t s) {
+          const int n = 1024;
+          dim3 block(TILE, TILE);
+          dim3 grid((n + TILE - 1) / TILE, n / TILE);
+          mm<<<grid, block, 2 * TILE * TILE * sizeof(float), s>>>(d, n);
+          int threads = 256;
+          threads = threads * 2;
+          mm<<<n / 256, threads>>>(d, n);
+        }
+    """)
+    first, second = unit.launch_sites
+    assert (first.grid.x, first.grid.y, first.grid.z) == (64, 64, 1)
+    assert (first.block.x, first.block.y, first.block.total) == (16, 16, 256)
+    assert first.shared_bytes == 2048 and first.stream_text == "s"
+    assert first.enclosing_function == "host"
+    assert (first.range.line, first.range.column, first.range.end_column) == (7, 3, 64)
+    assert second.grid.x == 4
+    assert second.block.x is None  # reassigned: not a constant
+    assert second.shared_bytes == 0 and second.stream_text is None
+
+
+def test_func_attributes(unit_of):
+    unit = unit_of("""
+        __global__ void big(float* a) {}
+        void setup() {
+          const int bytes = 96 * 1024;
+          cudaFuncSetAttribute(big, cudaFuncAttributeMaxDynamicSharedMemorySize, bytes);
+          cudaFuncSetAttribute((const void*)big<float, 4>, cudaFuncAttributePreferredSharedMemoryCarveout, 50);
+        }
+    """)
+    calls = [(c.kernel, c.attribute, c.value) for c in unit.func_attributes]
+    assert calls == [("big", "cudaFuncAttributeMaxDynamicSharedMemorySize", 98304),
+                     ("big", "cudaFuncAttributePreferredSharedMemoryCarveout", 50)]
+
+
+def test_structs_constants_constant_arrays_and_device_functions(unit_of):
+    unit = unit_of("""
+        #define WIDTH (64 * 2)
+        constexpr int kWarps = 8;
+        static const int kLanes = 32;
+        enum { RED, GREEN = 5, BLUE };
+        struct __align__(16) Item { float3 p; int id; double w; };
+        typedef struct { char c; int i; } Packed;
+        __constant__ float c_weights[WIDTH];
+        __device__ float twice(float x) { return 2.0f * x; }
+        __global__ void k(Item* items, Packed* p) { items[0].w = twice(c_weights[0]); }
+    """)
+    assert unit.constants["WIDTH"] == 128 and unit.constants["kWarps"] == 8 and unit.constants["kLanes"] == 32
+    assert (unit.constants["RED"], unit.constants["GREEN"], unit.constants["BLUE"]) == (0, 5, 6)
+    assert unit.structs["Item"].size == 24 and unit.structs["Item"].fields["w"] == (16, 8)
+    assert unit.structs["Packed"].size == 8 and unit.structs["Packed"].fields["i"] == (4, 4)
+    assert unit.constant_arrays["c_weights"].base == "float"
+    assert "twice" in unit.device_functions
+    params = {p.name: p.type for p in unit.kernel("k").params}
+    assert params["items"].element_size == 24
+
+
+def test_unparsable_kernel_is_kl001_and_others_survive(unit_of):
+    unit = unit_of("""\
+        __global__ void good(float* a) { a[0] = 1; }
+        __global__ void bad(float* a) { a[0] = [=](int i) { return i; }(1); }
+    """)
+    assert [k.name for k in unit.kernels] == ["good"]
+    (problem,) = unit.problems
+    assert problem.code == "KL001" and problem.kernel == "bad"
+    assert "kernel 'bad' was not analysed" in problem.message and "other kernels" in problem.message
+    assert problem.range.line == 2
+
+
+def test_missing_project_include_is_kl002(unit_of, tmp_path):
+    unit = unit_of('#include "project/config.h"\n#include <vector>\n__global__ void k() {}\n',
+                   path=str(tmp_path / "k.cu"))
+    (problem,) = unit.problems
+    assert problem.code == "KL002" and "project/config.h" in problem.message and "-I" in problem.message
+    assert problem.range.line == 1
+
+
+def test_project_header_found_through_include_dirs(unit_of, tmp_path):
+    (tmp_path / "inc").mkdir()
+    (tmp_path / "inc" / "config.h").write_text("#define BLOCK 128\nstruct Pair { int a; int b; };\n")
+    unit = unit_of('#include "config.h"\n__global__ void k(Pair* p) { __shared__ int s[BLOCK]; }\n',
+                   path=str(tmp_path / "k.cu"), include_dirs=(str(tmp_path / "inc"),))
+    assert not unit.problems
+    kernel = unit.kernel("k")
+    assert kernel.shared_arrays[0].dims == (128,) and kernel.params[0].type.element_size == 8
+
+
+@pytest.mark.parametrize("text", [
+    "", "\x00\x01binary", "}}}{{{", "__global__ void k(", "#if\n#endif\n#include\n#define\n",
+    "#define A B\n#define B A\nint x = A;\n", "__global__ void k() { " + "(" * 5000 + " }",
+    "template <typename T> __global__ void k(T t) { k<<<1, 1>>>(t); }",
+])
+def test_bad_input_never_raises(unit_of, text):
+    unit = unit_of(text)
+    assert all(p.code in ("KL000", "KL001", "KL002") for p in unit.problems)
+
+
+def test_binary_file_is_kl000(unit_of):
+    unit = unit_of("\x00\x01\x02")
+    assert [p.code for p in unit.problems] == ["KL000"] and "binary" in unit.problems[0].message

@@ -1,0 +1,53 @@
+"""Every __global__ kernel of the regression corpus and the style snippets must be analysed."""
+from __future__ import annotations
+
+import os
+import re
+import sys
+
+import pytest
+
+from kernel_lint.frontend import FrontendOptions, build_unit
+
+FIXTURES = os.path.join(os.path.dirname(__file__), "..", "fixtures", "frontend")
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "benchmarks"))
+from frontend_coverage import cuda_files, defined_kernels  # noqa: E402
+
+FILES = sorted(cuda_files([FIXTURES]))
+
+
+def test_corpus_is_present():
+    assert len(FILES) >= 10
+
+
+@pytest.mark.parametrize("path", FILES, ids=[os.path.basename(p) for p in FILES])
+def test_every_kernel_is_analysed(path):
+    with open(path, encoding="utf-8") as handle:
+        text = handle.read()
+    unit = build_unit(path, text, FrontendOptions())
+    not_analysed = [p.message for p in unit.problems if p.code in ("KL000", "KL001")]
+    assert not not_analysed
+    assert len(unit.kernels) == defined_kernels(text)
+    names = set(re.findall(r"__global__[^;{]*?\b(\w+)\s*\(", re.sub(r"__launch_bounds__\s*\([^)]*\)", "", text)))
+    assert {k.name for k in unit.kernels} == names
+
+
+def test_launch_configs_of_the_matrix_mul_sample():
+    path = os.path.join(FIXTURES, "corpus", "cuda_samples_matrixMul.cu")
+    with open(path, encoding="utf-8") as handle:
+        unit = build_unit(path, handle.read(), FrontendOptions())
+    kernel = unit.kernel("MatrixMulCUDA")
+    assert kernel.instantiations == ({"BLOCK_SIZE": "16"}, {"BLOCK_SIZE": "32"})
+    assert [s.dims for s in kernel.shared_arrays] == [(16, 16), (16, 16)]
+    assert [site.template_args for site in unit.launches_of("MatrixMulCUDA")] == [("16",), ("32",)]
+    assert all(site.stream_text == "stream" for site in unit.launches_of("MatrixMulCUDA"))
+
+
+def test_launch_configs_of_the_shfl_scan_sample():
+    path = os.path.join(FIXTURES, "corpus", "cuda_samples_shfl_scan.cu")
+    with open(path, encoding="utf-8") as handle:
+        unit = build_unit(path, handle.read(), FrontendOptions())
+    first = unit.launches_of("shfl_scan_test")[0]
+    assert (first.grid.x, first.block.x, first.shared_bytes) == (256, 256, 32)
+    vertical = unit.launches_of("shfl_vertical_shfl")[0]
+    assert (vertical.grid.x, vertical.block.x, vertical.block.y) == (60, 32, 8)

@@ -1,0 +1,114 @@
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+from kernel_lint.frontend.lower import Editor, lower, map_offset
+from kernel_lint.frontend.parse import parse_all
+
+
+def lowered(source):
+    text = textwrap.dedent(source)
+    origins = [("k.cu", 1, i + 1) for i in range(len(text))]
+    return lower(text, origins)
+
+
+def parsed_names(source):
+    low = lowered(source)
+    return {p.item.name: p for p in parse_all(low) if p.item.name}, low
+
+
+@pytest.mark.parametrize("snippet", [
+    "__global__ void __launch_bounds__(256, 2) k(float* __restrict__ a) { a[threadIdx.x] = 0; }",
+    "template <typename T, int N = 4> __global__ void k(T* a) { __shared__ T s[N]; s[0] = a[0]; }",
+    "namespace cg = cooperative_groups;\n__global__ void k() { cg::thread_block b = cg::this_thread_block(); cg::sync(b); }",
+    "__global__ void k(float* a) { a[0] = static_cast<float>(threadIdx.x) + float(blockIdx.x); }",
+    "__global__ void k(float* a) { auto x = a[0]; const auto& y = x; constexpr int n = 4; a[n] = y; }",
+    "__global__ void k(bool* a) { a[0] = true && nullptr == 0; }",
+    "extern \"C\" {\n__global__ void k(int* a) { a[0] = 1; }\n}",
+    "__global__ void k(int* a, int n = 4) { a[0] = n; }",
+    "__device__ __forceinline__ float sq(const float& x) { return x * x; }",
+    "__global__ void k(float* a) { __shared__ __align__(16) float s[32]; alignas(16) float r[4]; s[0] = r[0]; }",
+    "__global__ void k(float* o, cudaTextureObject_t t) { o[0] = tex2D<float>(t, 0.5f, 0.5f); }",
+    "__global__ void k(int* a) { static_assert(sizeof(int) == 4, \"int\"); a[0] = 0; }",
+    "__global__ void k(float* a) { float v = std::numeric_limits<float>::max(); a[0] = fminf(v, 1.f); }",
+    "__global__ void k(unsigned* a) { unsigned r; asm volatile(\"mov.u32 %0, %%laneid;\" : \"=r\"(r)); a[0] = r; }",
+    "__global__ void k(float* a) { dim3 d(4, 2); float4 v{1.f, 2.f, 3.f, 4.f}; a[0] = v.x * d.x; }",
+    "__global__ void k(int* a) { if constexpr (sizeof(int) == 4) { decltype(a[0]) v = 1; a[0] = v; } }",
+    "__global__ void k(int* a) { using T = int; T v = T(3); a[0] = v; }",
+])
+def test_cuda_constructs_lower_to_parsable_c(snippet):
+    items, _ = parsed_names(snippet)
+    failed = {name: p.error for name, p in items.items() if p.ast is None}
+    assert not failed
+
+
+def test_struct_with_member_functions_keeps_fields():
+    items, low = parsed_names("""
+        struct Particle {
+          float3 pos;
+          float mass;
+          __host__ __device__ float energy() const { return mass; }
+          Particle() : mass(0) {}
+         private:
+          static const int kMax = 4;
+        };
+        __global__ void k(Particle* p) { p[0].mass = p[0].energy(); }
+    """)
+    assert items["k"].ast is not None
+    struct_text = low.text[: low.text.index("void k")]
+    assert "float3 pos;" in struct_text and "float mass;" in struct_text
+    assert "energy" not in struct_text and "kMax" not in struct_text and "private" not in struct_text
+
+
+def test_launch_sites_are_recorded_and_removed():
+    low = lowered("""
+        void run(float* d) {
+          k<<<grid, block, 64 * sizeof(float), stream>>>(d);
+          t<float, 256><<<dim3(8, 8), 256>>>(d);
+        }
+    """)
+    assert [(l.kernel, l.template_args, l.config) for l in low.launches] == [
+        ("k", (), ("grid", "block", "64 * sizeof(float)", "stream")),
+        ("t", ("float", "256"), ("dim3(8, 8)", "256")),
+    ]
+    assert "<<<" not in low.text and ">>>" not in low.text
+    assert all(l.item_index == 0 for l in low.launches)
+
+
+def test_kernel_items_record_qualifiers_launch_bounds_and_template_parameters():
+    low = lowered("""
+        template <typename T, int BLOCK = 128>
+        __global__ void __launch_bounds__(BLOCK, 2) k(T* a) {}
+    """)
+    item = next(i for i in low.items if i.is_function)
+    assert item.name == "k" and "__global__" in item.qualifiers
+    assert item.launch_bounds == ("BLOCK", "2")
+    assert [(p.name, p.is_type, p.default) for p in item.template_params] == [("T", True, None), ("BLOCK", False, "128")]
+
+
+def test_shared_markers_point_into_lowered_text():
+    low = lowered("__global__ void k() { __shared__ float s[4]; s[0] = 1; }")
+    assert len(low.shared_markers) == 1
+    assert low.text[low.shared_markers[0] :].lstrip().startswith("float s[4]")
+
+
+def test_comparisons_are_not_taken_for_template_arguments():
+    items, low = parsed_names("__global__ void k(int* a, int n, int m) { if (a[0] < n && m > (n)) a[0] = 1; }")
+    assert items["k"].ast is not None
+    assert "a[0] < n && m > (n)" in low.text
+
+
+def test_editor_keeps_origins_and_rejects_overlaps():
+    text = "auto x = nullptr;"
+    origins = [("f", 1, i + 1) for i in range(len(text))]
+    ed = Editor(text, origins)
+    assert ed.replace(0, 4, "__auto_t")
+    assert not ed.replace(2, 6, "zz")
+    assert ed.replace(9, 16, "0")
+    new_text, new_origins, shifts = ed.apply()
+    assert new_text == "__auto_t x = 0;"
+    assert len(new_origins) == len(new_text)
+    assert new_origins[new_text.index("x")] == ("f", 1, 6)
+    assert map_offset(shifts, text.index(";")) == new_text.index(";")

@@ -1,0 +1,50 @@
+from __future__ import annotations
+
+import textwrap
+
+from kernel_lint.frontend.lower import lower
+from kernel_lint.frontend.parse import needs_ast, parse_all
+
+
+def parse(source):
+    text = textwrap.dedent(source)
+    low = lower(text, [("k.cu", 1, i + 1) for i in range(len(text))])
+    return {p.item.name: p for p in parse_all(low) if p.item.name}
+
+
+def test_unknown_type_names_become_opaque_types():
+    items = parse("""
+        __global__ void k(Accessor acc, const Options* opts, float* out) {
+          Vec3 v = make_vec3(opts->x);
+          out[0] = (Scalar)v.x;
+        }
+    """)
+    assert items["k"].ast is not None
+
+
+def test_one_bad_kernel_does_not_stop_the_others():
+    items = parse("""
+        __global__ void bad(float* a) { a[0] = [=](int i) { return i; }(1); }
+        __global__ void good(float* a) { a[0] = 1.0f; }
+    """)
+    assert items["bad"].ast is None and items["bad"].error
+    assert items["good"].ast is not None
+
+
+def test_host_functions_are_not_parsed():
+    items = parse("""
+        int main() { std::vector<int> v; for (auto& x : v) { x++; } return 0; }
+    """)
+    assert items["main"].ast is None and items["main"].error is None
+    assert not needs_ast(items["main"].item)
+
+
+def test_coordinates_are_lowered_text_coordinates():
+    items = parse("""\
+        int pad;
+        __global__ void k(float* a) {
+            a[0] = 1;
+        }
+    """)
+    func = items["k"].ast.ext[-1]
+    assert (func.decl.coord.line, func.decl.coord.column) == (2, 17)

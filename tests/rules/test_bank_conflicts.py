@@ -1,0 +1,80 @@
+"""KL201 on the fixtures: exact degrees, the padding fix, and no findings on the valid kernels."""
+from __future__ import annotations
+
+from kernel_lint.findings import Applicability
+from kernel_lint.settings import Settings, Thresholds
+import memory_fixtures
+
+FIXTURES = memory_fixtures.FIXTURES / "bank_conflicts"
+
+
+def check_source(path: str, source: str, settings: Settings = Settings()):
+    return memory_fixtures.check_source(path, source, ("KL2",), settings)
+
+
+def findings(name: str, settings: Settings = Settings()):
+    return memory_fixtures.check_fixture("bank_conflicts", name, ("KL2",), settings)
+
+
+def summary(found):
+    return [(f.code, f.range.line, f.kernel, f.details["access"], f.details["degree"], f.details["worst_degree"])
+            for f in found]
+
+
+def apply_fix(source: str, fix) -> str:
+    lines = source.splitlines(keepends=True)
+    for edit in fix.edits:
+        r = edit.range
+        line = lines[r.line - 1]
+        lines[r.line - 1] = line[: r.column - 1] + edit.replacement + line[r.end_column - 1 :]
+    return "".join(lines)
+
+
+def test_kl201_reports_exact_degrees():
+    found = findings("KL201.cu")
+    assert summary(found) == [
+        ("KL201", 13, "transpose_tile", "load", 32.0, 32.0),
+        ("KL201", 21, "row_dot", "store", 32.0, 32.0),
+        ("KL201", 26, "row_dot", "load", 32.0, 32.0),
+        ("KL201", 40, "reduce_interleaved", "update", 3.92, 8.0),
+        ("KL201", 40, "reduce_interleaved", "load", 3.92, 8.0),
+    ]
+    assert found[0].message == (
+        "load from shared tile[threadIdx.x][threadIdx.y] is a 32-way bank conflict (32 wavefronts per warp "
+        "request, ideal 1): consecutive lanes (threadIdx.x) step 32 elements apart; block (32, 32) from the "
+        "launch at line 48, 4-byte accesses, 32 banks of 4 bytes."
+    )
+    assert found[0].hint == "declare `tile[TILE][TILE + 1]` to pad each row by one element"
+    # interleaved reduction: strides 1..128 give 4x2, 2x4, 8, 8, 8, 4, 2, 1 wavefronts over 12 requests
+    assert found[3].details["wavefronts"] == round(47 / 12, 3)
+    assert found[3].fix is None and "up to 8-way" in found[3].message
+
+
+def test_padding_fixes_are_safe_and_make_the_kernels_clean():
+    path = FIXTURES / "KL201.cu"
+    source = path.read_text()
+    found = findings("KL201.cu")
+    fixes = {f.fix.edits[0].range: f.fix for f in found if f.fix is not None}
+    assert [f.range.line for f in found if f.fix is not None] == [13, 21, 26]
+    assert all(fix.applicability is Applicability.SAFE for fix in fixes.values())
+    fixed = source
+    for fix in sorted(fixes.values(), key=lambda x: -x.edits[0].range.line):
+        fixed = apply_fix(fixed, fix)
+    assert "__shared__ float tile[TILE][TILE + 1];" in fixed and "__shared__ float rows[128][33];" in fixed
+    assert [f.kernel for f in check_source("fixed.cu", fixed)] == ["reduce_interleaved"] * 2
+
+
+def test_valid_shared_accesses_have_no_findings():
+    assert findings("clean.cu") == []
+
+
+def test_no_fix_when_a_pointer_to_the_array_escapes():
+    source = ("__global__ void k(float* o) {\n  __shared__ float t[32][32];\n  float* p = &t[0][0];\n"
+              "  t[threadIdx.x][0] = 1.0f;\n  o[threadIdx.x] = p[threadIdx.x];\n}\n")
+    found = check_source("escape.cu", source, Settings(default_block_size=(32, 1, 1)))
+    assert summary(found) == [("KL201", 4, "k", "store", 32.0, 32.0)]
+    assert found[0].fix is None and "pad the array" in found[0].hint
+
+
+def test_the_degree_threshold_is_configurable():
+    assert summary(findings("KL201.cu", Settings(thresholds=Thresholds(bank_conflict_min_degree=8))))[-1][2] == "row_dot"

@@ -1,0 +1,90 @@
+"""KL1xx on the fixtures: exact findings on the flagged kernels, none on the valid ones."""
+from __future__ import annotations
+
+from kernel_lint.settings import Settings, Thresholds
+import memory_fixtures
+
+FIXTURES = memory_fixtures.FIXTURES / "coalescing"
+
+
+def check_source(path: str, source: str, settings: Settings = Settings()):
+    return memory_fixtures.check_source(path, source, ("KL1",), settings)
+
+
+def findings(name: str, settings: Settings = Settings()):
+    return memory_fixtures.check_fixture("coalescing", name, ("KL1",), settings)
+
+
+def summary(found):
+    return [(f.code, f.severity.value, f.range.line, f.kernel, f.details["sectors"], f.details["ideal"])
+            for f in found]
+
+
+def test_kl101_flags_structs_constant_strides_and_column_stores():
+    found = findings("KL101.cu")
+    assert summary(found) == [
+        ("KL101", "warning", 10, "aos_field", 12.0, 4.0),
+        ("KL101", "warning", 16, "strided_copy", 16.0, 4.0),
+        ("KL101", "warning", 23, "transpose_naive", 32.0, 4.0),
+    ]
+    aos, strided, transpose = found
+    assert aos.details["element_bytes"] == 12 and aos.details["access_bytes"] == 4
+    assert "structure of arrays" in aos.hint
+    assert strided.details["stride"] == "4 elements" and strided.details["ratio"] == 4.0
+    assert transpose.message == (
+        "store to out[IDX(x, y)] touches 32 sectors per warp request (ideal 4, 8.0x the traffic): "
+        "consecutive lanes (threadIdx.x) step 1024 elements apart; block (32, 8) from the launch at line 29, "
+        "4-byte accesses."
+    )
+    assert transpose.details["block"] == [32, 8, 1] and transpose.gpu == "H100 SXM"
+    assert "shared memory" in transpose.hint
+
+
+def test_kl102_says_the_stride_is_a_runtime_value():
+    found = findings("KL102.cu")
+    assert summary(found) == [
+        ("KL102", "warning", 8, "row_sums", 32.0, 4.0),
+        ("KL102", "warning", 18, "transpose_runtime", 32.0, 4.0),
+    ]
+    assert all(f.details["stride"] == "n elements" for f in found)
+    assert "likely touches 32 sectors" in found[0].message and "a runtime value (assumed large)" in found[0].message
+    assert found[0].details["block_source"] == "launch at line 23"
+
+
+def test_valid_accesses_have_no_findings():
+    assert findings("clean.cu") == []
+
+
+def test_the_threshold_is_configurable():
+    strict = Settings(thresholds=Thresholds(coalescing_min_ratio=5.0))
+    assert [f.range.line for f in findings("KL101.cu", strict)] == [23]
+
+
+def test_a_16_wide_block_puts_half_warps_on_two_rows():
+    source = ("__global__ void k(const float* a, float* b, int n) {\n"
+              "  b[threadIdx.y * n + threadIdx.x] = a[threadIdx.x * 64 + threadIdx.y];\n}\n"
+              "void run(const float* a, float* b, int n) { k<<<1, dim3(16, 16)>>>(a, b, n); }\n")
+    found = check_source("rows.cu", source)
+    # the load: two rows (y, y+1) in one sector per x, 16 x values 64 floats apart
+    assert summary(found) == [("KL101", "warning", 2, "k", 16.0, 4.0)]
+
+
+def test_the_fixed_transpose_is_clean():
+    fixed = (FIXTURES / "KL101.cu").read_text().replace("out[IDX(x, y)] = in[IDX(y, x)]", "out[IDX(y, x)] = in[IDX(y, x)]")
+    assert [f.kernel for f in check_source("fixed.cu", fixed)] == ["aos_field", "strided_copy"]
+
+
+def test_lanes_left_idle_by_a_branch_are_not_a_coalescing_problem():
+    source = ("__global__ void k(float* a) {\n  int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+              "  if (i % 2 == 0) a[i] = 0.0f;\n  if (threadIdx.x < 4) a[i * 8] = 1.0f;\n}\n")
+    # the even lanes touch 4 sectors for 2 sectors of data, but the pattern is contiguous;
+    # the 4 lanes 8 floats apart are strided whatever the branch
+    assert summary(check_source("idle.cu", source)) == [("KL101", "warning", 4, "k", 4.0, 1.0)]
+
+
+def test_a_stride_read_from_a_struct_parameter_is_named_as_written():
+    source = ("struct Args { int stride; };\n"
+              "__global__ void k(Args args, float* o) { o[threadIdx.x * args.stride] = 0.0f; }\n")
+    found = check_source("args.cu", source)
+    assert summary(found) == [("KL102", "warning", 2, "k", 32.0, 4.0)]
+    assert found[0].details["stride"] == "args.stride elements"

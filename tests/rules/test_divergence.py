@@ -1,0 +1,128 @@
+"""KL3xx on the fixtures: exact findings on the flagged kernels, none on their fixed versions."""
+from __future__ import annotations
+
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+from kernel_lint.engine import check_unit
+from kernel_lint.frontend import FrontendOptions, build_unit
+from kernel_lint.rules.divergence import split_of
+from kernel_lint.analyses.uniformity import ThreadLayout
+from kernel_lint.settings import Settings, Thresholds
+
+FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "divergence"
+H100 = SimpleNamespace(name="h100", warp_size=32)  # stands in for kernel_lint.gpus.GpuSpec
+
+
+def findings(name: str, settings: Settings = Settings(), select=("KL3",)):
+    path = FIXTURES / name
+    unit = build_unit(str(path), path.read_text(), FrontendOptions())
+    assert not unit.problems, unit.problems
+    chosen = Settings(select=select, thresholds=settings.thresholds, default_block_size=settings.default_block_size)
+    return check_unit(unit, chosen, (H100,))
+
+
+def summary(found):
+    return [(f.code, f.severity.value, f.range.line, f.kernel) for f in found]
+
+
+def test_kl301_flags_lane_splitting_branches_with_idle_fractions():
+    found = findings("KL301.cu")
+    assert summary(found) == [
+        ("KL301", "warning", 8, "odd_even_scale"),
+        ("KL301", "warning", 20, "half_warp_copy"),
+        ("KL301", "warning", 29, "left_columns"),
+    ]
+    assert [f.details["idle_fraction"] for f in found] == [0.5, 0.5, 0.75]
+    assert [(f.details["divergent_warps"], f.details["warps"]) for f in found] == [(8, 8), (8, 8), (8, 8)]
+    assert found[2].details["block"] == [16, 16, 1] and found[2].details["block_source"] == "launch at line 36"
+    assert found[0].details["block_source"].startswith("default block size")
+    assert "`i % 2 == 0` splits the lanes of 8 of 8 warps" in found[0].message
+    assert "then the else branch" in found[0].message
+    assert all(f.gpu == "h100" for f in found)
+
+
+@pytest.mark.parametrize("name", ["KL301_fixed.cu", "KL302_fixed.cu", "KL303_fixed.cu"])
+def test_fixed_versions_have_no_findings(name):
+    assert findings(name) == []
+
+
+def test_kl302_names_the_sequential_addressing_rewrite():
+    found = findings("KL302.cu")
+    assert summary(found) == [("KL302", "warning", 11, "reduce_interleaved")]
+    only = found[0]
+    assert only.details["steps"] == 8 and only.details["divergent_steps"] == 8
+    # strides 1..16 split all 8 warps (16, 24, 28, 30, 31 idle lanes each); strides 32, 64, 128 leave
+    # one lane in 4, 2 and 1 warps: (8 * 129 + 31 * 7) idle lanes over 47 divergent warps of 32
+    assert only.details["idle_fraction"] == pytest.approx((8 * 129 + 31 * 7) / (47 * 32), abs=1e-4)
+    assert "sequential addressing" in only.hint and "if (t < s)" in only.hint
+
+
+def test_kl303_lane_dependent_trip_count():
+    found = findings("KL303.cu")
+    assert summary(found) == [("KL303", "warning", 7, "prefix_by_lane")]
+    # lane k runs k + 1 of the warp's 32 iterations: 1 - 16.5 / 32 idle
+    assert found[0].details["idle_fraction"] == pytest.approx(1 - 16.5 / 32, abs=1e-4)
+    assert found[0].details["max_trips"] == 32
+
+
+def test_kl304_contiguous_reduction_is_info_only():
+    found = findings("KL304.cu")
+    assert summary(found) == [("KL304", "info", 9, "reduce_sequential_all_the_way")]
+    assert (found[0].details["divergent_steps"], found[0].details["steps"]) == (5, 8)
+    assert "__shfl_down_sync" in found[0].hint
+
+
+def test_with_one_warp_per_block_a_contiguous_split_reads_as_a_guard():
+    found = findings("KL301.cu", Settings(default_block_size=(32, 1, 1)))
+    # i % 2 still interleaves; threadIdx.x % 32 < 16 is threadIdx.x < 16 for a block of 32: one range
+    # of threads, like a bounds guard, so it is not reported
+    assert [(f.range.line, f.details["warps"]) for f in found] == [(8, 1), (29, 8)]
+
+
+def test_the_idle_fraction_threshold_silences_cheaper_splits():
+    found = findings("KL301.cu", Settings(thresholds=Thresholds(divergence_min_idle_fraction=0.6)))
+    assert [f.range.line for f in found] == [29]
+
+
+def test_split_of_counts_divergent_warps_and_contiguity():
+    layout = ThreadLayout((64, 1, 1))
+    odd = tuple(i % 2 for i in range(64))
+    low = tuple(int(i < 40) for i in range(64))
+    assert split_of(odd, None, layout) == split_of(odd, None, layout)
+    odd_split = split_of(odd, None, layout)
+    assert (odd_split.divergent_warps, odd_split.idle_lanes, odd_split.contiguous) == (2, 32, False)
+    low_split = split_of(low, None, layout)
+    assert (low_split.divergent_warps, low_split.idle_lanes, low_split.contiguous) == (1, 24, True)
+    reaching_first_warp = tuple(int(i < 32) for i in range(64))
+    assert split_of(odd, reaching_first_warp, layout).reaching_warps == 1
+
+
+def test_contiguity_is_judged_among_the_threads_that_reach_the_branch():
+    layout = ThreadLayout((64, 1, 1))
+    even = tuple(int(i % 2 == 0) for i in range(64))
+    even_below_32 = tuple(int(i % 2 == 0 and i < 32) for i in range(64))
+    assert split_of(even_below_32, even, layout).contiguous
+    assert not split_of(even_below_32, None, layout).contiguous
+
+
+def test_register_only_branches_are_selects_not_divergence():
+    source = """
+__global__ void warp_scan(const float *in, float *out)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    int lane = threadIdx.x % 32;
+    float v = in[i];
+    for (int offset = 1; offset < 32; offset *= 2) {
+        float n = __shfl_up_sync(0xffffffff, v, offset);
+        if (lane >= offset) v += n;
+    }
+    if (lane % 2) v = v * 2.0f; else v = -v;
+    if (lane % 4 == 0) out[i] = v;
+}
+"""
+    unit = build_unit("scan.cu", source, FrontendOptions())
+    found = check_unit(unit, Settings(select=("KL3",)), (H100,))
+    assert summary(found) == [("KL301", "warning", 12, "warp_scan")]  # the store is a real branch
