@@ -1,8 +1,8 @@
-"""Check kernel-lint's memory predictions against Nsight Compute on a real GPU.
+"""Check kernel-lint's memory and divergence predictions against Nsight Compute on a real GPU.
 
     python3 benchmarks/validate_with_ncu.py --out DIR [--arch sm_90] [--files a.cu b.cu ...]
 
-For every kernel of the fixtures (tests/fixtures/coalescing, tests/fixtures/bank_conflicts) and the
+For every kernel of the fixtures (tests/fixtures/{coalescing,bank_conflicts,divergence}) and the
 examples (examples/**/*.cu), the script compiles a small driver (the source included, plus a main that
 allocates zeroed buffers and launches one kernel with the block shape kernel-lint assumed), runs it
 under `ncu --csv --metrics ...` in its own process, and compares per category:
@@ -10,16 +10,18 @@ under `ncu --csv --metrics ...` in its own process, and compares per category:
     global loads / stores: sectors per request (l1tex__t_sectors_... / l1tex__t_requests_...)
     shared loads / stores: wavefronts per instruction (l1tex__data_pipe_lsu_wavefronts_... /
                            smsp__sass_inst_executed_op_shared_...)
+    divergence:            idle fraction of lane slots (smsp__thread_inst_executed_pred_on /
+                           32 x smsp__inst_executed), with ncu's branch uniformity as evidence
 
 A category of a kernel is one entry (kernel, access, predicted): predicted cost per request and its
 ideal are kernel-lint's, averaged over the kernel's access sites of that category; "flagged" means
 kernel-lint reported a warning there. The measured side counts as a problem when measured / ideal
-reaches the rule's threshold. Precision and recall over all entries are printed and written to
+reaches the category's threshold. Precision and recall over all entries are printed and written to
 DIR/validation.md and DIR/validation.json. Exit status: 0 when precision >= 0.95 and recall >= 0.90,
 1 when below, 2 when nothing could be measured (no GPU, no ncu, no nvcc).
 
-Other categories (divergence, ...) join by adding a Category to CATEGORIES: metrics to read and a
-function that turns a kernel's analysis into entries.
+A new category joins by adding a Category to CATEGORIES: the metrics to read, how they become one
+number, and a function that turns a kernel's analysis into entries.
 """
 from __future__ import annotations
 
@@ -67,13 +69,24 @@ class Entry:
     note: str = ""
 
 
+Metrics = Dict[str, float]
+
+
 @dataclass(frozen=True)
 class Category:
     name: str
-    numerator: str  # ncu metric
-    denominator: str  # ncu metric
+    metrics: Tuple[str, ...]  # ncu metrics the measurement reads
+    measure: Callable[[Metrics], Optional[float]]  # None when the kernel never executed the operation
     threshold: float  # measured / ideal at or above which the category counts as a problem
     entries: Callable[[TranslationUnit, Kernel, Settings, Sequence], Optional[Entry]]
+    describe: Callable[[Metrics], str] = lambda values: ""  # extra evidence for the table's note
+
+
+def per_request(numerator: str, denominator: str) -> Callable[[Metrics], Optional[float]]:
+    def measure(values: Metrics) -> Optional[float]:
+        count = values.get(denominator, 0.0)
+        return values.get(numerator, 0.0) / count if count else None
+    return measure
 
 
 def _memory_entry(space: str, kinds: Tuple[str, ...], codes: Tuple[str, ...], name: str):
@@ -100,27 +113,49 @@ def _memory_entry(space: str, kinds: Tuple[str, ...], codes: Tuple[str, ...], na
 
 
 CATEGORIES: List[Category] = [
-    Category("global-load", "l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum",
-             "l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum", 2.0,
+    Category("global-load", ("l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum",
+                       "l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum"),
+             per_request("l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum",
+                         "l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum"), 2.0,
              _memory_entry("global", ("load", "update"), ("KL101", "KL102"), "global-load")),
-    Category("global-store", "l1tex__t_sectors_pipe_lsu_mem_global_op_st.sum",
-             "l1tex__t_requests_pipe_lsu_mem_global_op_st.sum", 2.0,
+    Category("global-store", ("l1tex__t_sectors_pipe_lsu_mem_global_op_st.sum",
+                       "l1tex__t_requests_pipe_lsu_mem_global_op_st.sum"),
+             per_request("l1tex__t_sectors_pipe_lsu_mem_global_op_st.sum",
+                         "l1tex__t_requests_pipe_lsu_mem_global_op_st.sum"), 2.0,
              _memory_entry("global", ("store", "update"), ("KL101", "KL102"), "global-store")),
-    Category("shared-load", "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum",
-             "smsp__sass_inst_executed_op_shared_ld.sum", 2.0,
+    Category("shared-load", ("l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum",
+                       "smsp__sass_inst_executed_op_shared_ld.sum"),
+             per_request("l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum",
+                         "smsp__sass_inst_executed_op_shared_ld.sum"), 2.0,
              _memory_entry("shared", ("load", "update"), ("KL201",), "shared-load")),
-    Category("shared-store", "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st.sum",
-             "smsp__sass_inst_executed_op_shared_st.sum", 2.0,
+    Category("shared-store", ("l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st.sum",
+                       "smsp__sass_inst_executed_op_shared_st.sum"),
+             per_request("l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st.sum",
+                         "smsp__sass_inst_executed_op_shared_st.sum"), 2.0,
              _memory_entry("shared", ("store", "update"), ("KL201",), "shared-store")),
 ]
 
 
-# Divergence (helper H3): ncu's branch uniformity, smsp__sass_average_branch_targets_threads_uniform.pct,
-# is smsp__sass_branch_targets_threads_uniform.sum / smsp__sass_branch_targets.sum; its complement, the
-# fraction of branch targets taken by diverged warps, is measured here. A kernel counts as divergent when
-# at least DIVERGENT_TARGETS of them diverged (uniform below 90%); kernel-lint flags it with a KL3xx warning.
+# Divergence. What a divergent warp costs is lane slots: instructions issued while some of its lanes
+# sit idle, whether the compiler branched around them or predicated them off (the `%` reduction's body
+# is predicated, so ncu's branch-uniformity metric sees no divergence there at all). The measurement is
+# therefore the idle fraction of lane slots over the kernel,
+#     1 - smsp__thread_inst_executed_pred_on.sum / (32 * smsp__inst_executed.sum),
+# and a kernel counts as divergent when at least IDLE_LANES of them idle. ncu's branch uniformity,
+# smsp__sass_average_branch_targets_threads_uniform.pct, is shown beside it as evidence.
 DIVERGENCE_CODES = ("KL301", "KL302", "KL303")
-DIVERGENT_TARGETS = 0.10
+IDLE_LANES = 0.25
+LANE_METRICS = ("smsp__thread_inst_executed_pred_on.sum", "smsp__inst_executed.sum")
+UNIFORM_BRANCHES = "smsp__sass_average_branch_targets_threads_uniform.pct"
+
+
+def idle_lane_fraction(values: Metrics) -> Optional[float]:
+    active, issued = (values.get(m, 0.0) for m in LANE_METRICS)
+    return 1.0 - active / (32.0 * issued) if issued else None
+
+
+def branch_uniformity(values: Metrics) -> str:
+    return f"branch targets uniform {values[UNIFORM_BRANCHES]:.1f}%" if UNIFORM_BRANCHES in values else ""
 
 
 def _divergence_entry(unit: TranslationUnit, kernel: Kernel, settings: Settings,
@@ -132,8 +167,8 @@ def _divergence_entry(unit: TranslationUnit, kernel: Kernel, settings: Settings,
     return Entry(unit.path, kernel.name, "divergence", predicted, 1.0, bool(warned))
 
 
-CATEGORIES.append(Category("divergence", "smsp__sass_branch_targets_threads_divergent.sum",
-                           "smsp__sass_branch_targets.sum", DIVERGENT_TARGETS, _divergence_entry))
+CATEGORIES.append(Category("divergence", LANE_METRICS + (UNIFORM_BRANCHES,), idle_lane_fraction, IDLE_LANES,
+                           _divergence_entry, branch_uniformity))
 
 
 def source_files(explicit: Sequence[str]) -> List[Path]:
@@ -268,7 +303,7 @@ def validate_file(path: Path, out: Path, arch: str) -> List[Entry]:
         note = "compile failed: " + built.stderr.strip()[-200:]
         return [replace_entry(e, note=note) for _, _, _, entries in planned for e in entries]
     results: List[Entry] = []
-    metrics = sorted({m for c in CATEGORIES for m in (c.numerator, c.denominator)})
+    metrics = sorted({m for c in CATEGORIES for m in c.metrics})
     by_name = {c.name: c for c in CATEGORIES}
     for index, (kernel, _, _, entries) in enumerate(planned):
         values, problem = run_ncu(binary, index, metrics)
@@ -277,9 +312,9 @@ def validate_file(path: Path, out: Path, arch: str) -> List[Entry]:
             if values is None:
                 results.append(replace_entry(entry, note=f"ncu failed: {problem}"))
                 continue
-            count = values.get(category.denominator, 0.0)
-            measured = values.get(category.numerator, 0.0) / count if count else None
-            results.append(replace_entry(entry, measured=measured, note="" if count else "not executed"))
+            measured = category.measure(values)
+            note = category.describe(values) if measured is not None else "not executed"
+            results.append(replace_entry(entry, measured=measured, note=note))
     return results
 
 

@@ -139,8 +139,18 @@ extern "C" __global__ void reduce_cascaded(const float* __restrict__ in, float* 
     unsigned int quads = n / 4;
     const float4* in4 = (const float4*)in;
     float sum = 0.0f;
-#pragma unroll 4
-    for (unsigned int q = blockIdx.x * blockDim.x + tid; q < quads; q += stride) {
+    unsigned int q = blockIdx.x * blockDim.x + tid;
+    // Four independent 16-byte loads per round keep enough bytes in flight per SM to cover
+    // DRAM latency; one load per round left the H100 at 87% of a device-to-device copy.
+    for (; q + 3 * stride < quads; q += 4 * stride) {
+        float4 a = in4[q];
+        float4 b = in4[q + stride];
+        float4 c = in4[q + 2 * stride];
+        float4 d = in4[q + 3 * stride];
+        sum += ((a.x + a.y) + (a.z + a.w)) + ((b.x + b.y) + (b.z + b.w))
+             + ((c.x + c.y) + (c.z + c.w)) + ((d.x + d.y) + (d.z + d.w));
+    }
+    for (; q < quads; q += stride) {
         float4 v = in4[q];
         sum += (v.x + v.y) + (v.z + v.w);
     }

@@ -8,10 +8,23 @@ from pytest_gpuperf.backends import NoDeviceError, is_numba_dispatcher
 from pytest_gpuperf.backends.base import Backend, CompileRequest, dim3
 from pytest_gpuperf.device import ClockReader, DeviceInfo, lookup_spec, nvml_driver_version
 
-_SPIN_SOURCE = r"""
+# The flush reads a never-written buffer twice the L2's size instead of writing it: a memset leaves
+# the L2 full of dirty lines, and the timed kernel would then pay for their write-back (about 10 us
+# on an H100), which ncu's --cache-control all (flush and invalidate) does not charge.
+_HELPER_SOURCE = r"""
 extern "C" __global__ void gpuperf_hold(long long cycles) {
     long long start = clock64();
     while (clock64() - start < cycles) { }
+}
+extern "C" __global__ void gpuperf_flush(const uint4* buffer, unsigned long long words, unsigned int* sink) {
+    unsigned int folded = 0;
+    for (unsigned long long i = blockIdx.x * (unsigned long long)blockDim.x + threadIdx.x; i < words;
+         i += (unsigned long long)gridDim.x * blockDim.x) {
+        uint4 v = buffer[i];
+        folded ^= v.x ^ v.y ^ v.z ^ v.w;
+    }
+    if (folded == 0x9e3779b9u)  // never true for a zeroed buffer; keeps the loads from being removed
+        *sink = folded;
 }
 """
 
@@ -41,7 +54,8 @@ class CupyBackend(Backend):
         self.device_id = cupy.cuda.runtime.getDevice()
         self._modules: Dict[CompileRequest, Any] = {}
         self._flush_buffer = None
-        self._hold_kernel = None
+        self._flush_sink = None
+        self._helpers = None
         self._clock_mhz: Optional[float] = None
 
     def _attribute(self, attribute: int) -> Optional[int]:
@@ -99,18 +113,24 @@ class CupyBackend(Backend):
     def elapsed_ms(self, start: Any, end: Any) -> float:
         return float(self.cp.cuda.get_elapsed_time(start, end))
 
+    def _helper(self, name: str) -> Any:
+        if self._helpers is None:
+            self._helpers = self.cp.RawModule(code=_HELPER_SOURCE)
+        return self._helpers.get_function(name)
+
     def flush_l2(self, stream: Any) -> None:
         if self._flush_buffer is None:
             l2 = self._attribute(38) or 0  # cudaDevAttrL2CacheSize
-            self._flush_buffer = self.cp.empty(max(2 * l2, 1 << 20), dtype=self.cp.uint8)
-        self._flush_buffer.data.memset_async(0, self._flush_buffer.nbytes, stream)
+            self._flush_buffer = self.cp.zeros(max(2 * l2, 1 << 20) // 4, dtype=self.cp.uint32)
+            self._flush_sink = self.cp.zeros(1, dtype=self.cp.uint32)
+        words = self.cp.uint64(self._flush_buffer.nbytes // 16)
+        with stream:
+            self._helper("gpuperf_flush")((1024,), (256,), (self._flush_buffer, words, self._flush_sink))
 
     def hold_stream(self, stream: Any, microseconds: float) -> None:
-        if self._hold_kernel is None:
-            self._hold_kernel = self.cp.RawKernel(_SPIN_SOURCE, "gpuperf_hold")
         clock_mhz = self._clock_mhz or 2000.0
         with stream:
-            self._hold_kernel((1,), (1,), (self.cp.int64(int(microseconds * clock_mhz)),))
+            self._helper("gpuperf_hold")((1,), (1,), (self.cp.int64(int(microseconds * clock_mhz)),))
 
     def launcher(self, kernel: Any, grid: Any, block: Any, args: Any,
                  shared_mem: int) -> Callable[[Any], None]:
