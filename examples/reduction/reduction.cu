@@ -231,7 +231,6 @@ const float* launch_reduce_cascaded(const float* in, float* partials, unsigned i
         blocks = 8 * sm_count;
     reduce_cascaded<<<blocks, BLOCK>>>(in, partials, n);
     // One block is the right size for at most 8 * BLOCK partial sums: a few microseconds.
-    // kernel-lint: ignore[KL507]
     reduce_cascaded<<<1, BLOCK>>>(partials, partials + blocks, blocks);
     return partials + blocks;
 }

@@ -1,16 +1,18 @@
 """KL2xx: shared-memory accesses whose lanes hit the same bank at different words (n-way conflicts)."""
 from __future__ import annotations
 
+import re
 from dataclasses import replace
-from typing import Iterator, List, Optional, Sequence
+from typing import Iterator, List, Optional, Sequence, Tuple
 
 from kernel_lint.analyses import symbolic as sym
 from kernel_lint.analyses.access_sites import AccessSite, access_sites, lane_step, static_shared_bytes, step_text, \
     verb, worst
-from kernel_lint.analyses.lanes import linear_index, only_subscripted
+from kernel_lint.analyses.block_shapes import BlockShape
+from kernel_lint.analyses.lanes import linear_index, only_subscripted, thread_coordinates
 from kernel_lint.analyses.memory_cost import Cost, shared_cost
 from kernel_lint.findings import Applicability, Category, Edit, Finding, Fix, Severity
-from kernel_lint.model import SharedArray
+from kernel_lint.model import Kernel, SharedArray
 from kernel_lint.registry import Rule, RuleFamily
 
 SHARED_BANK_CONFLICT = Rule(
@@ -22,6 +24,13 @@ SHARED_BANK_CONFLICT = Rule(
     fixable=True,
 )
 
+_REINDEX = "change the index so that neighbouring lanes use neighbouring 4-byte words"
+_SWIZZLE = "swizzle the column index (column ^ row)"
+# `X + k` where X holds no operator binding looser than `+`, so that `X + (k + pad)` means what X + k did, plus pad
+_ADDITIVE_SAFE = re.compile(r"[\w\s().*/%+-]+")
+_PLUS_CONSTANT = re.compile(r"(?P<base>[\w\s().*/%+-]+?)\s*\+\s*(?P<k>\d+)")
+
+
 def _padded(site: AccessSite, array: SharedArray, pad: int) -> AccessSite:
     """The site as it would be with the array's last dimension `pad` elements wider."""
     dims = array.dims[:-1] + (array.dims[-1] + pad,)  # type: ignore[operator]
@@ -32,30 +41,85 @@ def _padded(site: AccessSite, array: SharedArray, pad: int) -> AccessSite:
     return replace(site, records=records)
 
 
-def _padding_fix(ctx, gpu, array: SharedArray, sites: Sequence[List[AccessSite]], flagged: AccessSite) -> Optional[Fix]:
-    """Pad the last dimension by one element when that makes the flagged access conflict-free and makes
-    no access to the array worse under any block shape."""
-    kernel = flagged.kernel
-    if len(array.dims) < 2 or any(d is None for d in array.dims) or len(array.dim_ranges) != len(array.dims) \
-            or array.dim_ranges[-1] is None or not only_subscripted(kernel.body, array.name, len(array.dims)):
-        return None
-    extra = (array.size_bytes or 0) // array.dims[-1]  # type: ignore[operator]
-    if static_shared_bytes(kernel) + extra > gpu.shared_memory_per_block:  # the static limit without opt-in
-        return None
-    cost = _cost_for(gpu)
-    for group in sites:
-        for site in group:
-            if site.first.target.array != array.name:
-                continue
-            before, after = cost(site), cost(_padded(site, array, 1))
-            if before is None or after is None or after.ratio > before.ratio:
-                return None
-            if site is flagged and after.ratio > 1.0:
-                return None
+def _paddable(kernel: Kernel, array: SharedArray) -> bool:
+    """A statically sized multi-dimensional array used only through full subscripts: padding its rows
+    then changes where elements live but not which element a subscript reads."""
+    return len(array.dims) >= 2 and all(d is not None for d in array.dims) \
+        and len(array.dim_ranges) == len(array.dims) and array.dim_ranges[-1] is not None \
+        and only_subscripted(kernel.body, array.name, len(array.dims))
+
+
+def _pad_limit(gpu, kernel: Kernel, array: SharedArray) -> int:
+    """The widest pad worth trying: one element per bank repeats the bank pattern, and the padded kernel
+    must stay within the static shared-memory limit (no opt-in)."""
+    column_bytes = (array.size_bytes or 0) // array.dims[-1]  # type: ignore[operator]
+    room = (gpu.shared_memory_per_block - static_shared_bytes(kernel)) // column_bytes if column_bytes else 0
+    return max(0, min(gpu.shared_banks, room))
+
+
+def _smallest_pad(cost, array: SharedArray, accesses: Sequence[AccessSite], limit: int) -> Optional[int]:
+    """The fewest elements to widen each row by so that every access to the array is conflict-free under
+    every block shape in use (so none gets worse); None when no pad up to `limit` does."""
+    for pad in range(1, limit + 1):
+        costs = (cost(_padded(site, array, pad)) for site in accesses)
+        if all(c is not None and c.ratio <= 1.0 for c in costs):
+            return pad
+    return None
+
+
+def _widened(written: str, pad: int) -> str:
+    """The dimension as written, `pad` larger, in the author's form: `32` -> `34`, `TILE + 1` -> `TILE + 3`."""
+    text = written.strip()
+    if text.isdigit():
+        return str(int(text) + pad)
+    added = _PLUS_CONSTANT.fullmatch(text)
+    if added:
+        return f"{added['base']} + {int(added['k']) + pad}"
+    return f"{text} + {pad}" if _ADDITIVE_SAFE.fullmatch(text) else f"({text}) + {pad}"
+
+
+def _rows_per_warp(shape: BlockShape, warp_size: int) -> int:
+    """How many rows of threads (threadIdx.y, .z) the widest warp of the block spans."""
+    _, ys, zs = thread_coordinates(shape.dims)
+    rows = list(zip(ys, zs))
+    return max(len(set(rows[start:start + warp_size])) for start in range(0, len(rows), warp_size))
+
+
+def _elements(count: int) -> str:
+    return "one element" if count == 1 else f"{count} elements"
+
+
+def _padding_fix(array: SharedArray, pad: int) -> Tuple[str, Fix]:
     written = array.dim_expressions[-1] if array.dim_expressions else str(array.dims[-1])
-    replacement = str(int(written) + 1) if written.strip().isdigit() else f"{written} + 1"
-    return Fix(description=f"pad {array.name}'s last dimension to {replacement}",
-               edits=(Edit(array.dim_ranges[-1], replacement),), applicability=Applicability.SAFE)
+    replacement = _widened(written, pad)
+    fix = Fix(description=f"pad {array.name}'s last dimension to {replacement}",
+              edits=(Edit(array.dim_ranges[-1], replacement),), applicability=Applicability.SAFE)
+    return f"declare `{_declaration(array, replacement)}` to pad each row by {_elements(pad)}", fix
+
+
+def _no_padding_hint(gpu, array: SharedArray, shape: BlockShape, limit: int) -> str:
+    """What to do instead of padding. Named when it is the cause: a warp straddling rows of a tile (a
+    block narrower than a warp), where the row store and the column read want incompatible row pitches."""
+    rows = _rows_per_warp(shape, gpu.warp_size)
+    verdict = f"no padding of up to {_elements(limit)} per row makes every access to {array.name} conflict-free"
+    if rows == 1:
+        return f"{verdict}; {_REINDEX}, or {_SWIZZLE}"
+    return (f"{verdict}: at block {shape.text} each warp spans {rows} rows of threads; {_SWIZZLE} or use "
+            f"a block whose x-dimension is a multiple of {gpu.warp_size}")
+
+
+def _padding_advice(gpu, array: Optional[SharedArray], sites: Sequence[List[AccessSite]],
+                    flagged: AccessSite) -> Tuple[str, Optional[Fix]]:
+    """The hint, with a padding fix when some pad makes every access to the array conflict-free."""
+    kernel, cost = flagged.kernel, _cost_for(gpu)
+    limit = _pad_limit(gpu, kernel, array) if array is not None and _paddable(kernel, array) else 0
+    accesses = [site for group in sites for site in group if site.first.target.array == flagged.first.target.array]
+    if not limit or any(cost(site) is None for site in accesses):
+        return f"{_REINDEX} (or pad the array)", None  # padding cannot be checked here, only suggested
+    pad = _smallest_pad(cost, array, accesses, limit)
+    if pad is None:
+        return _no_padding_hint(gpu, array, flagged.shape, limit), None
+    return _padding_fix(array, pad)
 
 
 def _cost_for(gpu):
@@ -67,7 +131,7 @@ def _declaration(array: SharedArray, last: str) -> str:
     return f"{array.name}{inner}[{last}]"
 
 
-def _finding(ctx, gpu, site: AccessSite, cost: Cost, fix: Optional[Fix], array: Optional[SharedArray]) -> Finding:
+def _finding(ctx, gpu, site: AccessSite, cost: Cost, hint: str, fix: Optional[Fix]) -> Finding:
     record = site.first
     text = ctx.unit.source_text(record.node)
     step = lane_step(record, site.shape)
@@ -82,10 +146,6 @@ def _finding(ctx, gpu, site: AccessSite, cost: Cost, fix: Optional[Fix], array: 
         message += f", up to {cost.worst_ratio:.3g}-way"
     message += (f"): consecutive lanes ({axis}) step {stride} apart; {site.shape.describe()}, "
                 f"{record.access_bytes}-byte accesses, {gpu.shared_banks} banks of {gpu.bank_width_bytes} bytes.")
-    if fix is not None and array is not None:
-        hint = f"declare `{_declaration(array, fix.edits[0].replacement)}` to pad each row by one element"
-    else:
-        hint = "change the index so that neighbouring lanes use neighbouring 4-byte words (or pad the array)"
     details = {
         "degree": round(degree, 2),
         "worst_degree": round(cost.worst_ratio, 2),
@@ -114,10 +174,8 @@ def check(ctx) -> Iterator[Finding]:
                 if found is None or found[1].ratio < threshold:
                     continue
                 site, cost = found
-                array = arrays.get(site.first.target.array)
-                fix = _padding_fix(ctx, gpu, array, sites, site) if array is not None and site.first.subscripts \
-                    else None
-                yield _finding(ctx, gpu, site, cost, fix, array)
+                hint, fix = _padding_advice(gpu, arrays.get(site.first.target.array), sites, site)
+                yield _finding(ctx, gpu, site, cost, hint, fix)
 
 
 FAMILY = RuleFamily(name="bank-conflicts", rules=(SHARED_BANK_CONFLICT,), check=check)

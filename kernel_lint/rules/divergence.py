@@ -68,6 +68,7 @@ class LaneSplit:
     idle_lanes: int  # summed over divergent warps, while the taken side runs
     taken_lanes: int  # summed over divergent warps
     contiguous: bool  # the taking threads form one range of thread ids
+    taking_threads: int  # every reaching thread that takes the branch
 
 
 def split_of(taken: Table, reaching: Optional[Table], layout: ThreadLayout, bindings=()) -> LaneSplit:
@@ -87,7 +88,7 @@ def split_of(taken: Table, reaching: Optional[Table], layout: ThreadLayout, bind
     first = flags.index(1) if 1 in flags else 0
     last = len(flags) - flags[::-1].index(1) if 1 in flags else 0
     contiguous = all(flags[first:last])  # among the threads that reach it, the taking ones form one run
-    return LaneSplit(tuple(bindings), reaching_warps, divergent, idle, taking, contiguous)
+    return LaneSplit(tuple(bindings), reaching_warps, divergent, idle, taking, contiguous, sum(flags))
 
 
 def _taken_table(value: Value, layout: ThreadLayout) -> Optional[Table]:
@@ -146,17 +147,6 @@ def _is_register_assignment(statement: c_ast.Node) -> bool:
     return True
 
 
-def _names_in(node: c_ast.Node) -> set:
-    names = set()
-    stack = [node]
-    while stack:
-        current = stack.pop()
-        if isinstance(current, c_ast.ID):
-            names.add(current.name)
-        stack.extend(child for _, child in current.children())
-    return names
-
-
 def _has_modulo(node: c_ast.Node) -> bool:
     stack = [node]
     while stack:
@@ -165,6 +155,13 @@ def _has_modulo(node: c_ast.Node) -> bool:
             return True
         stack.extend(child for _, child in current.children())
     return False
+
+
+def _varies_with_the_loop(splits: Sequence[LaneSplit]) -> bool:
+    """The number of threads taking the branch changes from step to step of the enclosing loop, as in a
+    tree reduction, whether the condition names the loop variable (`t < s`) or a local computed from it
+    (`index = 2 * s * t; if (index < blockDim.x)`: t < blockDim.x / (2 s))."""
+    return len({s.taking_threads for s in splits}) > 1
 
 
 def _loop_variables(splits: Sequence[LaneSplit]) -> Tuple[str, ...]:
@@ -229,10 +226,10 @@ class _KernelCheck:
         loop_vars = _loop_variables(splits)
         condition = self.ctx.unit.source_text(node.cond)
         if all(s.contiguous for s in splits):
-            if loop_vars and _names_in(node.cond) & set(loop_vars):
+            if loop_vars and _varies_with_the_loop(splits):
                 yield self.warp_tail(node, condition, splits, divergent, loop_vars)
             return
-        if loop_vars and _names_in(node.cond) & set(loop_vars) and _has_modulo(node.cond):
+        if loop_vars and _varies_with_the_loop(splits) and _has_modulo(node.cond):
             yield self.interleaved(node, condition, splits, divergent, idle, loop_vars)
             return
         worst = max(divergent, key=lambda s: s.divergent_warps / s.reaching_warps)

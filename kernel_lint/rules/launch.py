@@ -1,6 +1,7 @@
 """KL5xx launch configurations the runtime rejects or wastes, KL7xx occupancy, at each launch site."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Iterator, Optional, Tuple
 
@@ -51,6 +52,7 @@ BLOCKS_TOO_SMALL = Rule(
 
 OPT_IN_ATTRIBUTE = "cudaFuncAttributeMaxDynamicSharedMemorySize"
 AXES = ("x", "y", "z")
+_ONE_BLOCK = re.compile(r"(?:dim3\s*)?[({]?\s*1[uUlL]*(?:\s*,\s*1[uUlL]*){0,2}\s*[)}]?")
 
 
 @dataclass(frozen=True)
@@ -187,12 +189,18 @@ def check_waste(ctx, facts: LaunchFacts) -> Iterator[Finding]:
                           kernel=site.kernel, gpu=gpu.name, details=facts.details(threads=threads, idle_lanes=idle),
                           hint=f"use {threads + idle} threads per block and guard the extra threads with a bounds check")
     blocks = site.grid.total
-    if blocks is not None and 0 < blocks < gpu.sms:
+    if blocks is not None and 0 < blocks < gpu.sms and not _written_as_one_block(site.grid):
         yield ctx.finding(GRID_SMALLER_THAN_GPU, site.range,
                           f"grid `{site.grid.text}` launches {blocks} blocks on {gpu.name}, which has {gpu.sms} SMs: "
                           f"{gpu.sms - blocks} SMs stay idle.",
                           kernel=site.kernel, gpu=gpu.name, details=facts.details(blocks=blocks, sms=gpu.sms),
                           hint=f"give each block less work so the grid has at least {gpu.sms} blocks")
+
+
+def _written_as_one_block(grid: Dim3) -> bool:
+    """`<<<1, ...>>>` or `dim3(1, 1)`: a serial tail the author asked for (the last pass of a reduction, like
+    cub's single-tile pass), not a grid computed from the problem size that came out small."""
+    return _ONE_BLOCK.fullmatch(grid.text.strip()) is not None
 
 
 def _hint(facts: LaunchFacts) -> Optional[str]:

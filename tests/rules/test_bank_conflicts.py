@@ -78,3 +78,62 @@ def test_no_fix_when_a_pointer_to_the_array_escapes():
 
 def test_the_degree_threshold_is_configurable():
     assert summary(findings("KL201.cu", Settings(thresholds=Thresholds(bank_conflict_min_degree=8))))[-1][2] == "row_dot"
+
+
+def one_word_per_bank(words, banks: int = 32) -> bool:
+    return len({w % banks for w in set(words)}) == len(set(words))
+
+
+def test_no_row_pitch_makes_a_transpose_with_two_rows_per_warp_conflict_free():
+    # by hand: warp 0 of a 16 x 16 block is threadIdx.x 0..15 at threadIdx.y 0 and 1; the row store
+    # needs a pitch of 16 mod 32, the column read an even pitch of 2 mod 4
+    lanes = [(x, y) for y in (0, 1) for x in range(16)]
+    for pitch in range(17, 17 + 32):
+        store, load = [y * pitch + x for x, y in lanes], [x * pitch + y for x, y in lanes]
+        assert not (one_word_per_bank(store) and one_word_per_bank(load)), pitch
+
+
+def test_no_padding_fix_when_no_pad_removes_every_conflict():
+    found = [f for f in findings("KL201_padding.cu") if f.fix is None]
+    assert summary(found) == [
+        ("KL201", 11, "transpose_two_rows_per_warp", "store", 2.0, 2.0),
+        ("KL201", 15, "transpose_two_rows_per_warp", "load", 2.0, 2.0),
+        ("KL201", 45, "column_and_even_words", "store", 32.0, 32.0),
+        ("KL201", 47, "column_and_even_words", "load", 2.0, 2.0),
+    ]
+    assert found[0].hint == found[1].hint == (
+        "no padding of up to 32 elements per row makes every access to tile conflict-free: at block (16, 16) each "
+        "warp spans 2 rows of threads; swizzle the column index (column ^ row) or use a block whose x-dimension is "
+        "a multiple of 32")
+    assert found[2].hint == (
+        "no padding of up to 32 elements per row makes every access to s conflict-free; change the index so that "
+        "neighbouring lanes use neighbouring 4-byte words, or swizzle the column index (column ^ row)")
+
+
+def test_padding_fix_is_the_smallest_pad_that_clears_every_access():
+    path = FIXTURES / "KL201_padding.cu"
+    found = [f for f in findings("KL201_padding.cu") if f.fix is not None]
+    offered = {(f.kernel, f.fix.edits[0].replacement, f.hint) for f in found}
+    assert offered == {
+        ("column_store", "18", "declare `a[16][18]` to pad each row by 2 elements"),
+        ("column_store_padded_once", "TILE + 2", "declare `b[TILE][TILE + 2]` to pad each row by one element"),
+        ("column_store_shifted", "(1 << 4) + 2", "declare `c[16][(1 << 4) + 2]` to pad each row by 2 elements"),
+    }
+    assert all(f.fix.applicability is Applicability.SAFE for f in found)
+    fixes = {f.fix.edits[0].range: f.fix for f in found}
+    fixed = path.read_text()
+    for fix in sorted(fixes.values(), key=lambda x: -x.edits[0].range.line):
+        fixed = apply_fix(fixed, fix)
+    remaining = {f.kernel for f in check_source("fixed.cu", fixed)}
+    assert remaining == {"transpose_two_rows_per_warp", "column_and_even_words"}
+
+
+def test_the_pad_search_stays_within_the_static_shared_memory_limit():
+    # 48032 + 1024 bytes leave room for one more column of a (64 bytes), and a needs two
+    source = ("__global__ void k(const float* in, float* out) {\n"
+              "  __shared__ float big[12008];\n  __shared__ float a[16][16];\n"
+              "  a[threadIdx.x][threadIdx.y] = in[threadIdx.x];\n  __syncthreads();\n"
+              "  big[threadIdx.x] = a[threadIdx.x][0];\n  out[threadIdx.x] = big[0];\n}\n")
+    found = check_source("limit.cu", source, Settings(default_block_size=(16, 16, 1)))
+    assert [(f.range.line, f.fix) for f in found] == [(4, None), (6, None)]
+    assert found[0].hint.startswith("no padding of up to one element per row makes every access to a conflict-free")

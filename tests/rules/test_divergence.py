@@ -70,9 +70,17 @@ def test_kl303_lane_dependent_trip_count():
 
 def test_kl304_contiguous_reduction_is_info_only():
     found = findings("KL304.cu")
-    assert summary(found) == [("KL304", "info", 9, "reduce_sequential_all_the_way")]
-    assert (found[0].details["divergent_steps"], found[0].details["steps"]) == (5, 8)
+    assert summary(found) == [("KL304", "info", 9, "reduce_sequential_all_the_way"),
+                              ("KL304", "info", 27, "reduce_strided_index")]
+    assert [(f.details["divergent_steps"], f.details["steps"]) for f in found] == [(5, 8), (5, 8)]
     assert "__shfl_down_sync" in found[0].hint
+
+
+def test_kl304_recognises_the_strided_index_through_its_local():
+    strided = findings("KL304.cu")[1]
+    assert strided.message == (
+        "reduction step `index < blockDim.x` keeps its active threads contiguous, but 5 of its 8 steps over `s` "
+        "run with fewer than 32 lanes for block (256) from the default block size")
 
 
 def test_with_one_warp_per_block_a_contiguous_split_reads_as_a_guard():

@@ -103,3 +103,14 @@ def test_unknown_dimensions_and_kernels_from_elsewhere():
     found = check_source(source)
     assert [f.code for f in found] == ["KL507"]
     assert found[0].details["dynamic_shared_bytes"] == 0
+
+
+def test_a_grid_written_as_one_block_is_a_deliberate_serial_tail():
+    source = ("#define N 4096\n#define ONE 1\n"
+              "__global__ void k(float* a) { a[threadIdx.x] = 0; }\n"
+              "void run(float* a) {\n"
+              "  k<<<1, 256>>>(a);\n  k<<<dim3(1, 1), 256>>>(a);\n  k<<<ONE, 256>>>(a);\n"
+              "  k<<<N / 4096, 256>>>(a);\n  k<<<2, 256>>>(a);\n}\n")
+    found = check_source(source)
+    assert [(f.range.line, f.code, f.details["blocks"]) for f in found] == [(8, "KL507", 1), (9, "KL507", 2)]
+    assert found[0].message.startswith("grid `4096 / 4096` launches 1 ")  # computed from N: reported
