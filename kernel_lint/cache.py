@@ -11,11 +11,12 @@ import hashlib
 import json
 import os
 import re
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, Dict, List, Optional, Sequence
 
-from kernel_lint.engine import FileReport
 from kernel_lint.findings import Applicability, Category, Edit, Finding, Fix, Severity, SourceRange
+from kernel_lint.results import FileReport
 
 CACHE_DIR_NAME = ".kernel-lint-cache"
 _ENTRY_FORMAT = "1"
@@ -31,6 +32,7 @@ def _digest(*parts: bytes) -> str:
     return h.hexdigest()
 
 
+@lru_cache(maxsize=1)  # once per process: a run checks many files against the same package
 def package_stamp() -> str:
     """Version plus size/mtime of every file of the installed package (cheap: stat only)."""
     from kernel_lint import __version__

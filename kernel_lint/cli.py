@@ -1,25 +1,26 @@
 """kernel-lint's command line. Exit codes: 0 clean, 1 findings at or above --fail-on, 2 usage,
 configuration or I/O errors (2 wins over 1: a file that could not be read was not checked).
 
-Start-up matters (`kernel-lint one.cu` should take well under 0.3 s): the reporters, the process
-pool, rich and json are imported only when a run needs them.
+Start-up matters (`kernel-lint one.cu` should take well under 0.3 s): loading this module costs
+little more than argparse; configuration, the runner, the reporters, the process pool, rich and
+the rule families are imported by the code path that needs them (a cache hit of a clean file
+loads neither the front end nor the rule families; tests/test_cli_startup.py holds that).
 """
 from __future__ import annotations
 
 import argparse
 import os
 import sys
-from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Dict, List, Optional, Sequence, TextIO, Tuple
+from typing import TYPE_CHECKING, Callable, Dict, List, NoReturn, Optional, Sequence, TextIO, Tuple
 
 from kernel_lint import __version__
-from kernel_lint.config import ConfigError, ConfigFile, find_config, load_settings, read_config_file
-from kernel_lint.settings import Settings
 
 if TYPE_CHECKING:
-    from kernel_lint.engine import FileReport
+    from kernel_lint.config import ConfigFile
+    from kernel_lint.results import FileReport
     from kernel_lint.runner import FileOutcome
+    from kernel_lint.settings import Settings
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
 SUBCOMMANDS = ("occupancy", "rules")
@@ -29,6 +30,12 @@ class UsageError(Exception):
     """A command-line mistake: reported on stderr with exit code 2."""
 
 
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        # One line like every other usage error; argparse's default prints the whole usage first.
+        self.exit(EXIT_ERROR, f"kernel-lint: error: {message}\n")
+
+
 def _comma_list(text: str) -> List[str]:
     return [part.strip() for part in text.split(",") if part.strip()]
 
@@ -36,7 +43,7 @@ def _comma_list(text: str) -> List[str]:
 def build_parser() -> argparse.ArgumentParser:
     from kernel_lint.reporters import available_formats
 
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="kernel-lint",
         description="Static analysis of CUDA kernels: coalescing, bank conflicts, divergence, barriers, occupancy.",
         epilog=(
@@ -91,7 +98,9 @@ def build_parser() -> argparse.ArgumentParser:
 # --- settings: defaults < configuration file < command line
 
 
-def _config_for(args: argparse.Namespace, paths: Sequence[str]) -> Optional[ConfigFile]:
+def _config_for(args: argparse.Namespace, paths: Sequence[str]) -> Optional["ConfigFile"]:
+    from kernel_lint.config import ConfigError, find_config, read_config_file
+
     if args.config:
         path = Path(args.config)
         if not path.is_file():
@@ -103,7 +112,9 @@ def _config_for(args: argparse.Namespace, paths: Sequence[str]) -> Optional[Conf
     return find_config(Path(paths[0]).resolve() if paths else Path.cwd())
 
 
-def apply_command_line(settings: Settings, args: argparse.Namespace) -> Settings:
+def apply_command_line(settings: "Settings", args: argparse.Namespace) -> "Settings":
+    from dataclasses import replace
+
     from kernel_lint.config import normalize_extension, parse_block_size, parse_define, parse_severity, settings_from_table
 
     # Rule codes are validated by the same code as the configuration file's.
@@ -142,6 +153,8 @@ def apply_command_line(settings: Settings, args: argparse.Namespace) -> Settings
 def _resolve_gpus(names: Sequence[str]) -> Tuple[object, ...]:
     from kernel_lint.gpus import UnknownGpuError, resolve_gpus
 
+    if not names:  # `gpus = []` or `--gpu ,`: every GPU-dependent rule would pass silently
+        raise UsageError("no target GPU: name at least one with --gpu or the gpus key")
     try:
         return tuple(resolve_gpus(tuple(names)))
     except UnknownGpuError as error:
@@ -196,7 +209,10 @@ def _rules_subcommand(argv: Sequence[str]) -> int:
 
 
 def _lint(args: argparse.Namespace) -> int:
+    from dataclasses import replace
+
     from kernel_lint.baseline import BaselineError
+    from kernel_lint.config import load_settings
     from kernel_lint.runner import RunOptions, check_files, default_jobs, discover
 
     if args.write_baseline and not args.baseline:
@@ -210,6 +226,9 @@ def _lint(args: argparse.Namespace) -> int:
     gpus = _resolve_gpus(settings.gpus)
 
     files, missing = discover(paths, settings, root)
+    if not files and not missing:  # still exit 0, but a run that checked nothing (wrong folder, all excluded) says so
+        extensions = ", ".join(settings.extensions)
+        print(f"kernel-lint: warning: no files to check in {', '.join(paths)} (extensions: {extensions})", file=sys.stderr)
     options = RunOptions(
         jobs=args.jobs or default_jobs(),
         cache_dir=None if args.no_cache else Path(root) / ".kernel-lint-cache",
@@ -260,7 +279,7 @@ def _apply_fixes(
 
 def _report(
     args: argparse.Namespace,
-    settings: Settings,
+    settings: "Settings",
     root: str,
     outcomes: Sequence["FileOutcome"],
     missing: Sequence["FileReport"],
@@ -334,6 +353,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         args = build_parser().parse_args(arguments)
     except SystemExit as exit_request:  # argparse: --help/--version (0) or a usage error (2)
         return int(exit_request.code or 0)
+    from kernel_lint.config import ConfigError  # not before: --help and --version need no configuration
+
     try:
         if args.list_rules:
             return _rules_subcommand([])
@@ -348,3 +369,15 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         return EXIT_ERROR
     except KeyboardInterrupt:
         return 130
+    except Exception as error:  # noqa: BLE001 - a bug must end in one line and exit 2, not a traceback
+        print(f"kernel-lint: error: {crash_message(error)}", file=sys.stderr)
+        return EXIT_ERROR
+
+
+def crash_message(error: BaseException) -> str:
+    """A bug in kernel-lint, in one line that says where it happened, for the bug report."""
+    import traceback
+
+    frames = traceback.extract_tb(error.__traceback__) if error.__traceback__ else []
+    where = f" at {os.path.basename(frames[-1].filename)}:{frames[-1].lineno}" if frames else ""
+    return f"internal error ({type(error).__name__}: {error}{where}); please report this with the command line"

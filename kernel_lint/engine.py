@@ -6,16 +6,22 @@ enabled rule family, isolates a family that crashes, and applies selection and s
 from __future__ import annotations
 
 import traceback
-from dataclasses import dataclass, field, replace
-from typing import Any, List, Mapping, Optional, Sequence, Tuple, Union
-
-from pycparser import c_ast
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any, List, Mapping, Optional, Sequence, Tuple, Union
 
 from kernel_lint.findings import Finding, Fix, SourceRange
-from kernel_lint.model import TranslationUnit
 from kernel_lint.registry import Rule, RuleFamily, all_families, matches
+from kernel_lint.results import FileReport
 from kernel_lint.rules.parse import INTERNAL_ERROR, parse_findings
 from kernel_lint.settings import Settings
+
+if TYPE_CHECKING:  # pycparser and the model load with the front end, only when a file is analysed
+    from pycparser import c_ast
+
+    from kernel_lint.model import TranslationUnit
+
+# FileReport lived here before results.py; it stays importable from the engine.
+__all__ = ["CheckContext", "FileReport", "check_unit", "is_enabled", "merge_across_gpus"]
 
 
 @dataclass(frozen=True)
@@ -52,17 +58,6 @@ class CheckContext:
             hint=hint,
             fix=fix,
         )
-
-
-@dataclass
-class FileReport:
-    path: str
-    kernels: List[str] = field(default_factory=list)
-    errors: List[str] = field(default_factory=list)  # I/O and decoding problems: the file was not checked
-    findings: List[Finding] = field(default_factory=list)
-
-    def to_json(self) -> dict:
-        return {"path": self.path, "kernels": list(self.kernels), "errors": list(self.errors)}
 
 
 def is_enabled(code: str, settings: Settings, path: str = "") -> bool:

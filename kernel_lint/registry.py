@@ -36,9 +36,9 @@ class RuleFamily:
 
 
 def all_families() -> List[RuleFamily]:
-    from kernel_lint.rules import FAMILIES
+    from kernel_lint.rules import families
 
-    return list(FAMILIES)
+    return list(families())
 
 
 def all_rules() -> List[Rule]:

@@ -10,11 +10,14 @@ import os
 from dataclasses import dataclass, replace
 from fnmatch import fnmatch
 from pathlib import Path
-from typing import Any, Iterable, Iterator, List, Optional, Sequence, Tuple
+from typing import TYPE_CHECKING, Any, Iterable, Iterator, List, Optional, Sequence, Tuple
 
-from kernel_lint.engine import FileReport
 from kernel_lint.findings import Finding, SourceRange
+from kernel_lint.results import FileReport
 from kernel_lint.settings import Settings
+
+if TYPE_CHECKING:
+    from kernel_lint.cache import ResultCache
 
 
 @dataclass(frozen=True)
@@ -126,7 +129,6 @@ def analyse(path: str, text: str, settings: Settings, gpus: Tuple[Any, ...]) -> 
 
 
 def _suppress(report: FileReport, text: str, settings: Settings, report_unused: bool) -> Tuple[FileReport, int]:
-    from kernel_lint.engine import is_enabled
     from kernel_lint.suppressions import apply_suppressions, parse_suppressions, unused_suppression_findings
 
     suppressions = parse_suppressions(report.path, text)
@@ -135,6 +137,7 @@ def _suppress(report: FileReport, text: str, settings: Settings, report_unused: 
     result = apply_suppressions(report.findings, suppressions)
     kept = list(result.kept)
     if report_unused:
+        from kernel_lint.engine import is_enabled
         from kernel_lint.registry import iter_codes
         from kernel_lint.rules.parse import UNUSED_SUPPRESSION
 
@@ -148,22 +151,44 @@ def _suppress(report: FileReport, text: str, settings: Settings, report_unused: 
     return replace(report, findings=kept), result.suppressed
 
 
+def _cache(settings: Settings, options: RunOptions) -> Optional["ResultCache"]:
+    if options.cache_dir is None:
+        return None
+    from kernel_lint.cache import ResultCache
+
+    return ResultCache(options.cache_dir, settings.fingerprint())
+
+
+def _unreadable(path: str, error: Optional[str]) -> FileOutcome:
+    return FileOutcome(FileReport(path=path, errors=[error or "cannot read"]))
+
+
+def _finish(report: FileReport, text: str, settings: Settings, options: RunOptions) -> FileOutcome:
+    report, suppressed = _suppress(report, text, settings, options.report_unused_suppressions)
+    return FileOutcome(report, suppressed, text if report.findings else None)
+
+
 def check_file(path: str, settings: Settings, gpus: Tuple[Any, ...], options: RunOptions) -> FileOutcome:
     data, text, error = read_source(path)
     if text is None or data is None:
-        return FileOutcome(FileReport(path=path, errors=[error or "cannot read"]))
-    cache = None
-    if options.cache_dir is not None:
-        from kernel_lint.cache import ResultCache
-
-        cache = ResultCache(options.cache_dir, settings.fingerprint())
+        return _unreadable(path, error)
+    cache = _cache(settings, options)
     report = cache.load(path, data) if cache else None
     if report is None:
         report = analyse(path, text, settings, gpus)
         if cache:
             cache.store(report, data, text, settings.include_dirs)
-    report, suppressed = _suppress(report, text, settings, options.report_unused_suppressions)
-    return FileOutcome(report, suppressed, text if report.findings else None)
+    return _finish(report, text, settings, options)
+
+
+def _recall(path: str, settings: Settings, options: RunOptions) -> Optional[FileOutcome]:
+    """The outcome of a file that needs no analysis (unreadable, or a cache hit); None otherwise."""
+    data, text, error = read_source(path)
+    if text is None or data is None:
+        return _unreadable(path, error)
+    cache = _cache(settings, options)
+    report = cache.load(path, data) if cache else None
+    return None if report is None else _finish(report, text, settings, options)
 
 
 # --- many files
@@ -179,8 +204,7 @@ def _check_in_worker(path: str) -> FileOutcome:
     return check_file(path, _WORKER_STATE["settings"], _WORKER_STATE["gpus"], _WORKER_STATE["options"])
 
 
-def check_files(paths: Sequence[str], settings: Settings, gpus: Tuple[Any, ...], options: RunOptions) -> List[FileOutcome]:
-    """Outcomes in the order of `paths`; a process pool only when it can pay for itself."""
+def _check_all(paths: Sequence[str], settings: Settings, gpus: Tuple[Any, ...], options: RunOptions) -> List[FileOutcome]:
     jobs = min(options.jobs, len(paths))
     if jobs <= 1:
         return [check_file(p, settings, gpus, options) for p in paths]
@@ -189,6 +213,19 @@ def check_files(paths: Sequence[str], settings: Settings, gpus: Tuple[Any, ...],
     chunk = max(1, len(paths) // (jobs * 4))
     with ProcessPoolExecutor(jobs, initializer=_init_worker, initargs=(settings, gpus, options)) as pool:
         return list(pool.map(_check_in_worker, paths, chunksize=chunk))
+
+
+def check_files(paths: Sequence[str], settings: Settings, gpus: Tuple[Any, ...], options: RunOptions) -> List[FileOutcome]:
+    """Outcomes in the order of `paths`; a process pool only when it can pay for itself.
+
+    Starting a pool costs more than a cache hit, so before starting one, cache hits and
+    unreadable files are settled here; the pool gets only the files that need analysis.
+    """
+    if min(options.jobs, len(paths)) <= 1:
+        return _check_all(paths, settings, gpus, options)
+    recalled = [_recall(p, settings, options) for p in paths]
+    analysed = iter(_check_all([p for p, o in zip(paths, recalled) if o is None], settings, gpus, options))
+    return [outcome if outcome is not None else next(analysed) for outcome in recalled]
 
 
 def default_jobs() -> int:

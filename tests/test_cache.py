@@ -3,8 +3,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from kernel_lint.cache import ResultCache, header_dependencies
-from kernel_lint.engine import FileReport
 from kernel_lint.findings import Applicability, Category, Edit, Finding, Fix, Severity, SourceRange
+from kernel_lint.results import FileReport
 
 SOURCE = '#include "common.cuh"\n#include <vendor/lib.h>\n#include <cuda_runtime.h>\n__global__ void k() {}\n'
 

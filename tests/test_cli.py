@@ -111,11 +111,84 @@ def test_io_errors_exit_2_and_the_rest_is_checked(project, marked_frontend, caps
     assert err == "bad.cu: error: binary file (contains NUL bytes); not checked\nmissing.cu: error: no such file or directory\n"
 
 
+def test_undecodable_and_unreadable_files_exit_2_and_the_rest_is_checked(project, marked_frontend, capsys, monkeypatch):
+    good = write(project / "good.cu", "KL001!\n")
+    (project / "latin1.cu").write_bytes(b"// caf\xe9\nint x;\n")
+    write(project / "secret.cu", "int x;\n")
+    read_bytes = Path.read_bytes
+
+    def denied_for_secret(path: Path) -> bytes:  # root reads every file, so chmod 000 cannot show this
+        if path.name == "secret.cu":
+            raise PermissionError(13, "Permission denied", str(path))
+        return read_bytes(path)
+
+    monkeypatch.setattr(Path, "read_bytes", denied_for_secret)
+    code, out, err = run(capsys, ".", "--quiet", "--no-show-source")
+    assert code == 2 and out == "good.cu:1:1: KL001 warning: KL001 marker [kernel k]\n"
+    assert err == (
+        "latin1.cu: error: not valid UTF-8 (byte 0xe9 on line 1); not checked\n"
+        "secret.cu: error: cannot read: Permission denied\n"
+    )
+    assert marked_frontend == [good]
+
+
+def test_a_folder_without_cuda_files_passes_with_a_warning(project, capsys):
+    write(project / "docs" / "notes.txt", "not CUDA\n")
+    assert run(capsys, "docs") == (
+        0,
+        "All checks passed! 0 files checked.\n",
+        "kernel-lint: warning: no files to check in docs (extensions: .cu, .cuh, .cuda)\n",
+    )
+
+
+def test_an_empty_file_is_clean(project, capsys):
+    empty = write(project / "empty.cu", "")
+    assert run(capsys, empty, "--no-cache") == (0, "All checks passed! 1 file checked.\n", "")
+
+
+def test_a_kernel_that_does_not_parse_is_a_finding_and_the_rest_is_checked(project, capsys):
+    broken = write(project / "broken.cu", "__global__ void k(float *a) { a[threadIdx.x] = ; }\n")
+    fine = write(project / "fine.cu", KERNELS)
+    code, out, err = run(capsys, broken, fine, "--no-cache", "--format", "json")
+    document = json.loads(out)
+    assert (code, err) == (1, "")
+    assert [(f["path"], f["kernels"]) for f in document["files"]] == [("broken.cu", []), ("fine.cu", ["scale", "shift"])]
+    assert [(f["path"], f["code"], f["kernel"]) for f in document["findings"]] == [("broken.cu", "KL001", "k")]
+
+
+def test_a_20000_line_file_is_checked(project, capsys):
+    padding = "".join(f"// generated line {n}\n" for n in range(20_000))
+    strided = "__global__ void copy(float *out, const float *in, int w) {\n  int r = threadIdx.x;\n  out[r * w] = in[r * w];\n}\n"
+    big = write(project / "big.cu", padding + strided)
+    code, out, err = run(capsys, big, "--no-cache", "--format", "json")
+    findings = json.loads(out)["findings"]
+    assert (code, err) == (1, "") and findings
+    assert {(f["line"], f["kernel"]) for f in findings} == {(20_003, "copy")}
+
+
+def test_a_missing_baseline_is_a_usage_error(project, marked_frontend, capsys):
+    source = write(project / "a.cu", "KL001!\n")
+    code, out, err = run(capsys, source, "--baseline", "missing.json")
+    assert (code, out) == (2, "")
+    assert err == "kernel-lint: error: missing.json: no such baseline file (create it with --write-baseline)\n"
+
+
+def test_review_without_a_diff_names_the_diff_file_option(project, marked_frontend, capsys):
+    source = write(project / "a.cu", "KL001!\n")
+    code, out, err = run(capsys, source, "--format", "review")
+    assert (code, out) == (2, "")
+    assert err == "kernel-lint: error: --format review needs the changed lines: pass --diff-file FILE or --diff-base REF\n"
+
+
 @pytest.mark.parametrize(
     "argv, message",
     [
         (["--format", "xml"], "invalid choice: 'xml'"),
+        (["--format", "nonsense", "."], "invalid choice: 'nonsense'"),
         (["--jobs", "0", "."], "--jobs must be at least 1"),
+        (["--jobs", "many", "."], "argument -j/--jobs: invalid int value: 'many'"),
+        (["--gpu", ",", "."], "no target GPU"),
+        (["--select", "BOGUS", "."], "'BOGUS' matches no rule code"),
         (["--block-size", "64x64", "."], "at most 1024 threads"),
         (["-D", "1X=2", "."], "is not NAME or NAME=VALUE"),
         (["--select", "KL99", "."], "command line: select = ['KL99']: 'KL99' matches no rule code"),
@@ -125,9 +198,9 @@ def test_io_errors_exit_2_and_the_rest_is_checked(project, marked_frontend, caps
         (["--extend-extensions", "a/b", "."], "is not a file extension"),
     ],
 )
-def test_usage_errors_exit_2_without_traceback(project, capsys, argv, message):
+def test_usage_errors_exit_2_with_one_line(project, capsys, argv, message):
     code, _, err = run(capsys, *argv)
-    assert code == 2 and message in err and "Traceback" not in err
+    assert code == 2 and message in err and err.startswith("kernel-lint: error: ") and err.count("\n") == 1
 
 
 def test_config_error_names_file_and_key(project, capsys):
@@ -148,7 +221,37 @@ def test_explicit_config_file(project, marked_frontend, capsys):
 
 def test_unknown_gpu(project, capsys):
     code, _, err = run(capsys, ".", "--gpu", "h100", "--gpu", "voodoo5")
-    assert code == 2 and "voodoo5" in err and "Traceback" not in err
+    assert code == 2 and err.startswith("kernel-lint: error: unknown GPU 'voodoo5'") and err.count("\n") == 1
+
+
+@pytest.mark.parametrize(
+    "table, message",
+    [
+        ('selct = ["KL1"]', "unknown key 'selct'; did you mean 'select'?"),
+        ("select = 3", "select = 3: expected a list of strings"),
+        ('fail-on = ["error"]', "fail-on = ['error']: expected one of: info, warning, error"),
+        ("[tool.kernel-lint.occupancy]\nmin-occupancy = \"high\"", "occupancy.min-occupancy = 'high': expected a number"),
+        ("gpus = []", "no target GPU"),
+    ],
+)
+def test_broken_pyproject_table_exits_2_naming_the_problem(project, capsys, table, message):
+    (project / "kernel-lint.toml").unlink()
+    write(project / "pyproject.toml", f"[tool.kernel-lint]\n{table}\n")
+    write(project / "a.cu", "int x;\n")
+    code, out, err = run(capsys, "a.cu")
+    assert (code, out) == (2, "") and message in err and err.count("\n") == 1
+
+
+def test_a_bug_is_one_line_and_exit_2_not_a_traceback(project, capsys, monkeypatch):
+    import kernel_lint.runner
+
+    def broken_discover(paths, settings, root):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(kernel_lint.runner, "discover", broken_discover)
+    code, _, err = run(capsys, ".")
+    assert code == 2 and err.startswith("kernel-lint: error: internal error (RuntimeError: boom at test_cli.py:")
+    assert err.count("\n") == 1
 
 
 # --- formats and output

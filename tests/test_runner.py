@@ -6,8 +6,8 @@ from pathlib import Path
 import pytest
 
 from kernel_lint import runner
-from kernel_lint.engine import FileReport
 from kernel_lint.findings import Category, Finding, Severity, SourceRange
+from kernel_lint.results import FileReport
 from kernel_lint.runner import RunOptions, check_file, check_files, discover, is_excluded, read_source
 from kernel_lint.settings import Settings
 
@@ -172,3 +172,41 @@ def test_cache_skips_unchanged_files(tmp_path, monkeypatch):
     assert len(check_file(str(path), Settings(), (), options).report.findings) == 2
     check_file(str(path), Settings(gpus=("a100",)), (), options)
     assert len(calls) == 3
+
+
+def test_only_files_that_need_analysis_go_to_the_pool_and_the_order_holds(tmp_path, monkeypatch):
+    import concurrent.futures
+
+    pooled = []
+
+    class InlinePool:  # records what a real pool would have been given
+        def __init__(self, jobs, initializer, initargs):
+            initializer(*initargs)
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc_info):
+            return False
+
+        def map(self, function, paths, chunksize):
+            pooled.extend(paths)
+            return map(function, paths)
+
+    monkeypatch.setattr(concurrent.futures, "ProcessPoolExecutor", InlinePool)
+    monkeypatch.setattr(runner, "analyse", flag_every_line([]))
+    paths = []
+    for name in "abcd":
+        (tmp_path / f"{name}.cu").write_text("FLAG\n")
+        paths.append(str(tmp_path / f"{name}.cu"))
+    (tmp_path / "e.cu").write_bytes(b"\x00binary")
+    paths.append(str(tmp_path / "e.cu"))
+    options = RunOptions(jobs=3, cache_dir=tmp_path / ".kernel-lint-cache")
+    check_files(paths[1:3], Settings(), (), options)  # b and c become cache hits
+    pooled.clear()
+    outcomes = check_files(paths, Settings(), (), options)
+    assert pooled == [paths[0], paths[3]]
+    assert [o.report.path for o in outcomes] == paths
+    assert [len(o.report.findings) for o in outcomes] == [1, 1, 1, 1, 0] and outcomes[4].report.errors
+    check_files(paths, Settings(), (), options)
+    assert pooled == [paths[0], paths[3]]  # everything cached now: no pool at all

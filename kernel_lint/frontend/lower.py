@@ -4,13 +4,17 @@ Most constructs become blanks of the same length (qualifiers, template headers, 
 columns survive; the few rewrites that change length go through `Editor`, which keeps one Origin per
 output character. What lowering removes but the model needs (kernel qualifiers, launch bounds,
 template parameters, launch configurations, __shared__ markers) is recorded on the way.
+
+C++ with no C spelling is approximated so that the rest of the kernel can still be analysed: a
+lambda becomes the value `0` (its body is not analysed), `for (x : range)` a loop of unknown trip
+count, structured bindings declare names of unknown value, `if (T x = e; c)` becomes `if (x = e, c)`.
 """
 from __future__ import annotations
 
 import bisect
 import re
 from dataclasses import dataclass, field
-from typing import Dict, List, Optional, Sequence, Set, Tuple
+from typing import Dict, Iterator, List, Optional, Sequence, Set, Tuple
 
 from kernel_lint.frontend.prelude import C_TYPE_KEYWORDS, TYPE_NAMES
 from kernel_lint.frontend.preprocess import Origin
@@ -38,7 +42,8 @@ _BLANKED_CALLS = frozenset((
     "_Pragma", "__maxnreg__", "__cluster_dims__", "__builtin_align__",
 ))
 _WORD_REWRITES = {"__restrict__": "restrict", "__restrict": "restrict", "nullptr": "0", "true": "1",
-                  "false": "0", "constexpr": "const", "auto": "__auto_t", "NULL": "0", "bool": "_Bool"}
+                  "false": "0", "constexpr": "const", "auto": "__auto_t", "NULL": "0", "bool": "_Bool",
+                  "alignof": "_Alignof", "__alignof__": "_Alignof"}
 _ASM_WORDS = frozenset(("asm", "__asm__", "__asm"))
 _CPP_CASTS = frozenset(("static_cast", "reinterpret_cast", "const_cast", "dynamic_cast", "bit_cast"))
 _KNOWN_TEMPLATES = frozenset(("texture", "surface", "tex1D", "tex2D", "tex3D", "tex1Dfetch", "tex2DLayered",
@@ -47,6 +52,7 @@ _KNOWN_TEMPLATES = frozenset(("texture", "surface", "tex1D", "tex2D", "tex3D", "
                               "accessor", "packed_accessor32", "packed_accessor64", "data_ptr", "unique_ptr",
                               "shared_ptr", "pair", "tuple", "complex", "make_pair"))
 _STATEMENT_START = frozenset((";", "{", "}", ":"))
+_ATTRIBUTE_MACRO = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$")
 
 
 @dataclass
@@ -125,17 +131,19 @@ class Editor:
     def __init__(self, text: str, origins: Sequence[Origin]):
         self.text = text
         self.origins = origins
-        self.edits: Dict[int, Tuple[int, str]] = {}
+        self.edits: Dict[int, Tuple[int, str, bool]] = {}
         self.taken: List[Tuple[int, int]] = []
 
-    def replace(self, start: int, end: int, replacement: str) -> bool:
+    def replace(self, start: int, end: int, replacement: str, at_start: bool = False) -> bool:
+        """Replace [start, end); `at_start` maps every new character to `start` (an opening the
+        parser will take as where the expression begins)."""
         i = bisect.bisect_left(self.taken, (start, -1))
         if i < len(self.taken) and self.taken[i][0] < max(end, start + 1):
             return False
         if i > 0 and self.taken[i - 1][1] > start:
             return False
         self.taken.insert(i, (start, end))
-        self.edits[start] = (end, replacement)
+        self.edits[start] = (end, replacement, at_start)
         return True
 
     def blank(self, start: int, end: int) -> bool:
@@ -153,12 +161,14 @@ class Editor:
         pos = 0
         shift = 0
         for start in sorted(self.edits):
-            end, replacement = self.edits[start]
+            end, replacement, at_start = self.edits[start]
             out.append(self.text[pos:start])
             origins.extend(self.origins[pos:start])
             out.append(replacement)
             anchor = self.origins[start] if start < len(self.origins) else ("", 1, 1)
-            if len(replacement) == end - start:
+            if at_start:
+                origins.extend([anchor] * len(replacement))
+            elif len(replacement) == end - start:
                 origins.extend(self.origins[start:end])
             elif replacement:
                 # the first and last characters stand for the ends of what they replace, so a
@@ -222,6 +232,29 @@ def _match_angle(toks: List[Tok], i: int, limit: int = 400) -> Optional[int]:
     return None
 
 
+def _template_header_close(toks: List[Tok], i: int) -> int:
+    """Index of the `>` closing `template <` at toks[i]; default arguments (`= 4`, `= vector<T>`) allowed."""
+    depth = 0
+    parens = 0
+    for j in range(i, len(toks)):
+        t = toks[j].text
+        if t in ("(", "["):
+            parens += 1
+        elif t in (")", "]"):
+            parens -= 1
+        elif parens:
+            continue
+        elif t == "<":
+            depth += 1
+        elif t in (">", ">>"):
+            depth -= 1 if t == ">" else 2
+            if depth <= 0:
+                return j
+        elif t in (";", "{", "}"):
+            return j - 1
+    return len(toks) - 1
+
+
 def _template_params(toks: List[Tok]) -> Tuple[TemplateParam, ...]:
     params: List[TemplateParam] = []
     current: List[Tok] = []
@@ -255,6 +288,7 @@ class _Lowerer:
         self.type_names: Set[str] = set(TYPE_NAMES)
         self.struct_names: Set[str] = set()
         self.template_names: Set[str] = set(_KNOWN_TEMPLATES)
+        self.template_param_names: Set[str] = set()  # `Foo<N>` with N one of these is a template-id
         self.shared: List[int] = []
         self.constants: List[int] = []
         self.function_bodies: List[Tuple[int, int]] = []  # token index ranges of function bodies
@@ -283,14 +317,14 @@ class _Lowerer:
             elif t.text == "using" and nxt.kind == "id" and i + 2 < len(toks) and toks[i + 2].text == "=":
                 self.type_names.add(nxt.text)
             elif t.text == "template" and nxt.text == "<":
-                close = _match_angle(toks, i + 1, 2000)
-                if close is not None:
-                    for p in _template_params(toks[i + 2 : close]):
-                        if p.is_type:
-                            self.type_names.add(p.name)
-                    name = self._declared_name(close + 1)
-                    if name:
-                        self.template_names.add(name)
+                close = _template_header_close(toks, i + 1)
+                for p in _template_params(toks[i + 2 : close]):
+                    self.template_param_names.add(p.name)
+                    if p.is_type:
+                        self.type_names.add(p.name)
+                name = self._declared_name(close + 1)
+                if name:
+                    self.template_names.add(name)
         # `Foo bar` where Foo is not a keyword: Foo names a type (from a header we did not read).
         for i in range(1, len(toks) - 1):
             a, b = toks[i], toks[i + 1]
@@ -366,9 +400,7 @@ class _Lowerer:
                 item_start = i
                 pending_template = ()
             if t.text == "template" and i + 1 < len(toks) and toks[i + 1].text == "<":
-                close = _match_angle(toks, i + 1, 2000)
-                if close is None:
-                    close = _match(toks, i + 1, "<", ">")
+                close = _template_header_close(toks, i + 1)
                 pending_template = pending_template or _template_params(toks[i + 2 : close])
                 self.ed.blank(t.start, toks[min(close, len(toks) - 1)].end)
                 i = close + 1
@@ -403,8 +435,9 @@ class _Lowerer:
         if t.text == "using":
             k = next((m for m in range(i, len(toks)) if toks[m].text == ";"), len(toks) - 1)
             if i + 2 < len(toks) and toks[i + 2].text == "=" and toks[i + 1].kind == "id":
-                target = self.text[toks[i + 3].start : toks[k].start] if i + 3 < k else "int"
-                alias = f"typedef {target.strip()} {toks[i + 1].text};"
+                target = _alias_target(toks[i + 3 : k])
+                self.type_names.update(w for w in target if w[0].isalpha() or w[0] == "_")  # only types stand there
+                alias = f"typedef {' '.join(target)} {toks[i + 1].text};"
                 self.ed.replace(t.start, toks[k].end, alias)
                 self.items.append(TopItem(t.start, toks[k].end, False))
             else:
@@ -502,7 +535,8 @@ class _Lowerer:
         item = TopItem(toks[start].start, toks[min(end, len(toks) - 1)].end, is_function,
                        template_params=template)
         header_end = next((k for k in range(start, end + 1) if toks[k].text == "{"), end)
-        self._blank_default_arguments(start, header_end)
+        macro_parens = self._blank_attribute_macros(start, header_end) if is_function else set()
+        self._blank_default_arguments(start, header_end, macro_parens)
         if is_function:
             for k in range(start, header_end):
                 word = toks[k].text
@@ -512,15 +546,47 @@ class _Lowerer:
                     close = _match(toks, k + 1, "(", ")")
                     item.launch_bounds = tuple(_split_top(toks[k + 2 : close], self.text))
                 elif word == "(" and toks[k - 1].kind == "id" and toks[k - 1].text not in _BLANKED_CALLS \
-                        and item.name is None:
+                        and k not in macro_parens and item.name is None:
                     item.name = toks[k - 1].text
         self.items.append(item)
 
-    def _blank_default_arguments(self, start: int, end: int) -> None:
+    def _blank_attribute_macros(self, start: int, end: int) -> Set[int]:
+        """Blank project macros that stand for attributes in a function header (`C10_HOST_DEVICE`,
+        `C10_LAUNCH_BOUNDS_1(256)`), whose definitions we may not have; the indices of their `(` are
+        returned so that neither the name nor the parameters are taken from them.
+
+        Only SHOUTING_CASE words before the parameter list qualify, and only where a type cannot
+        stand: before another word that is not the function name, between the return type and the
+        name, or (with arguments) before any word."""
+        toks = self.toks
+        parens: Set[int] = set()
+        k = start
+        while k < end - 1:
+            t, nxt = toks[k], toks[k + 1]
+            if t.text == "(":
+                break  # the parameter list
+            if t.kind == "id" and _ATTRIBUTE_MACRO.match(t.text) and not self.ed.is_edited(t.start):
+                if nxt.text == "(":
+                    close = _match(toks, k + 1, "(", ")")
+                    if close + 1 < end and toks[close + 1].kind == "id":
+                        self.ed.blank(t.start, toks[close].end)
+                        parens.add(k + 1)
+                        k = close + 1
+                        continue
+                elif nxt.kind == "id" and nxt.text not in ("const", "volatile") and k + 2 < end:
+                    before_name = toks[k + 2].text == "("
+                    after_type = k > start and (toks[k - 1].text in C_TYPE_KEYWORDS or toks[k - 1].text in ("*", "&", ">")
+                                                or (toks[k - 1].text in self.type_names and toks[k - 1].text != t.text))
+                    if not before_name or after_type:
+                        self.ed.blank(t.start, t.end)
+            k += 1
+        return parens
+
+    def _blank_default_arguments(self, start: int, end: int, skip: Set[int]) -> None:
         """`f(int n = 4)` -> `f(int n    )` in the first parameter list of a declaration."""
         toks = self.toks
         opener = next((k for k in range(start, end) if toks[k].text == "(" and toks[k - 1].kind == "id"
-                       and toks[k - 1].text not in _BLANKED_CALLS), None)
+                       and toks[k - 1].text not in _BLANKED_CALLS and k not in skip), None)
         if opener is None:
             return
         close = _match(toks, opener, "(", ")")
@@ -573,6 +639,12 @@ class _Lowerer:
                 return end + 1
             if text in _ASM_WORDS:
                 return self._asm(i)
+            if text == "for" and nxt.text == "(":
+                self._range_for(i + 1)
+                return i + 1
+            if text in ("if", "switch") and nxt.text == "(":
+                self._condition_init(i + 1)
+                return i + 1
             if text == "using" and in_body:
                 self._namespace_header(i)
                 return i + 1
@@ -616,17 +688,22 @@ class _Lowerer:
                         ed.blank(t.start, after.end)
                         return close + 2
                     ed.blank(nxt.start, toks[close].end)
-                    if text not in self.type_names and after.kind == "id":
-                        self.type_names.add(text)
+                    if after.kind == "id" or (not in_body and after.text in (")", ",")
+                                              and self._before_qualified_name(i).text in ("(", ",")):
+                        self.type_names.add(text)  # `Foo<T> x`, or an unnamed parameter `f(int, Tag<N>)`
                     return self._after_type(i, close + 1, in_body)
             if text in self.type_names or text in C_TYPE_KEYWORDS:
                 return self._after_type(i, i + 1, in_body)
+        elif t.kind == "num" and "'" in text:
+            ed.replace(t.start, t.end, text.replace("'", ""))  # C has no digit separators
         elif text == "::":
             ed.blank(t.start, t.end)
         elif text == "[" and nxt.text == "[":
             close = _match(toks, i, "[", "]")
             ed.blank(t.start, toks[close].end)
             return close + 1
+        elif text == "[" and _introduces_lambda(prev):
+            return self._lambda(i)
         return i + 1
 
     def _looks_like_template(self, name: int, close: int) -> bool:
@@ -638,7 +715,8 @@ class _Lowerer:
         if after not in ("(", "{", "::", "<<", ">", ",", ")", ";", "*", "&") and toks[close + 1].kind != "id":
             return False
         return all(t.kind in ("id", "num") or t.text in (",", "*", "&", "::", "<", ">", ">>") for t in inner) \
-            and any(t.text in self.type_names or t.text in C_TYPE_KEYWORDS or t.kind == "num" for t in inner)
+            and any(t.text in self.type_names or t.text in self.template_param_names or t.text in C_TYPE_KEYWORDS
+                    or t.kind == "num" for t in inner)
 
     def _after_type(self, type_tok: int, i: int, in_body: bool) -> int:
         """Handle what follows a type name (toks[i] is the first token after it, template arguments
@@ -646,7 +724,7 @@ class _Lowerer:
         toks = self.toks
         if i >= len(toks):
             return i
-        prev = toks[type_tok - 1] if type_tok > 0 else Tok(";", "op", 0)
+        prev = self._before_qualified_name(type_tok)
         if toks[i].text == "(" and prev.text not in ("struct", "union", "enum") and prev.kind != "id" \
                 and i + 1 < len(toks) and toks[i + 1].text not in ("*", "&", "^"):
             return self._functional_cast(type_tok, i)
@@ -654,14 +732,56 @@ class _Lowerer:
         while j + 1 < len(toks) and toks[j].text in ("*", "const", "restrict", "__restrict__"):
             j += 1
         nxt = toks[j]
-        if nxt.text in ("&", "&&") and j + 1 < len(toks) and (toks[j + 1].kind == "id" or toks[j + 1].text in (")", ",", "...")):
+        if nxt.text in ("&", "&&") and j + 1 < len(toks) and (toks[j + 1].kind == "id" or toks[j + 1].text in (")", ",", "...", "[")):
             self.ed.blank(nxt.start, nxt.end)
-            return j + 1
+            j += 1
+            nxt = toks[j]
+            if nxt.text != "[":
+                return j
+        if nxt.text == "[" and toks[type_tok].text == "auto":
+            return self._structured_binding(j)
+        if nxt.text == "(" and j + 3 < len(toks) and toks[j + 1].text in ("&", "&&") and toks[j + 2].kind == "id" \
+                and toks[j + 3].text == ")":
+            self.ed.blank(toks[j + 1].start, toks[j + 1].end)  # `float (&r)[4]`: a reference to an array
+            return j + 2
         if in_body and j == i and nxt.kind == "id" and j + 1 < len(toks) and nxt.text not in C_KEYWORDS \
                 and (prev.text in _STATEMENT_START or prev.text in ("const", "static", "unsigned", "signed", "volatile")) \
                 and toks[j + 1].text in ("(", "{"):
             return self._constructor_init(type_tok, j + 1)
+        if in_body and nxt.kind == "id" and j + 1 < len(toks) and toks[j + 1].text == "[":
+            self._array_brace_init(j + 1)
         return i
+
+    def _before_qualified_name(self, name: int) -> Tok:
+        """The token before `a::b::name` (before `name` when it is not qualified)."""
+        toks = self.toks
+        k = name - 1
+        while k >= 0 and toks[k].text == "::":
+            k -= 2 if k >= 1 and toks[k - 1].kind == "id" else 1
+        return toks[k] if k >= 0 else Tok(";", "op", 0)
+
+    def _structured_binding(self, open_: int) -> int:
+        """`auto [a, b] = e;` -> `auto  a, b ; auto __kl_binding = e;`: the names are declared, their values unknown.
+
+        In a range-for header (`for (auto [k, v] : m)`) only the brackets go."""
+        toks = self.toks
+        close = _match(toks, open_, "[", "]")
+        if close + 1 >= len(toks):
+            return open_
+        self.ed.blank(toks[open_].start, toks[open_].end)
+        self.ed.blank(toks[close].start, toks[close].end)
+        eq = toks[close + 1]
+        if eq.text == "=":
+            self.ed.replace(eq.start, eq.end, "; __auto_t __kl_binding =")
+        return close + 1
+
+    def _array_brace_init(self, k: int) -> None:
+        """`char s[]{'a', 'b'}` -> `char s[]={'a', 'b'}` (toks[k] is the first `[`)."""
+        toks = self.toks
+        while k < len(toks) and toks[k].text == "[":
+            k = _match(toks, k, "[", "]") + 1
+        if k < len(toks) and toks[k].text == "{":
+            self.ed.replace(toks[k].start, toks[k].end, "={")
 
     def _functional_cast(self, type_tok: int, paren: int) -> int:
         """`float(x)` -> `(float)(x)`; `Foo()` or `Foo(a, b)` (a constructor) -> a call `__ctor_Foo(...)`."""
@@ -676,6 +796,42 @@ class _Lowerer:
         else:
             self.ed.replace(t.start, t.end, f"__ctor_{t.text}")
         return paren
+
+    def _lambda(self, i: int) -> int:
+        """A lambda cannot be written in C: `[&](int x) { ... }` becomes `0` (blanks keep the lines).
+
+        Its body is not analysed; calls that take it as an argument still are."""
+        toks = self.toks
+        end = _lambda_end(toks, i)
+        if end is None:
+            return i + 1
+        self.ed.replace(toks[i].start, toks[i].end, "0")
+        self.ed.blank(toks[i + 1].start, toks[end].end)
+        return end + 1
+
+    def _range_for(self, open_: int) -> None:
+        """`for (T x : range)` -> `for (T x = range;;)`: the element type and trip count stay unknown."""
+        toks = self.toks
+        close = _match(toks, open_, "(", ")")
+        top = [k for k in _top_level(toks, open_, close) if toks[k].text in (";", ":")]
+        if close >= len(toks) or not top or toks[top[0]].text != ":":
+            return
+        self.ed.replace(toks[top[0]].start, toks[top[0]].end, "=")
+        self.ed.replace(toks[close].start, toks[close].end, ";;)")
+
+    def _condition_init(self, open_: int) -> None:
+        """`if (int x = f(); x > 0)` -> `if (    x = f(), x > 0)`: C has no declaration there, and
+        pycparser does not need `x` declared to read the assignment."""
+        toks = self.toks
+        close = _match(toks, open_, "(", ")")
+        top = [k for k in _top_level(toks, open_, close) if toks[k].text in ("=", ";")]
+        semi = next((k for k in top if toks[k].text == ";"), None)
+        eq = next((k for k in top if toks[k].text == "="), None)
+        if semi is None or eq is None or eq > semi or toks[eq - 1].kind != "id":
+            return
+        if eq - 2 > open_:
+            self.ed.blank(toks[open_ + 1].start, toks[eq - 2].end)  # the declared type
+        self.ed.replace(toks[semi].start, toks[semi].end, ",")
 
     def _asm(self, i: int) -> int:
         """Inline PTX cannot be analysed; `asm volatile(...)` becomes an empty statement."""
@@ -711,16 +867,24 @@ class _Lowerer:
         return open_ + 1
 
     def _cpp_cast(self, i: int) -> int:
+        """`reinterpret_cast<T*>(p)` -> `((T*)(p))`: the outer parentheses keep the cast a primary
+        expression, so `reinterpret_cast<T*>(p)[i].x` indexes the cast pointer, not `p`."""
         toks = self.toks
         close = _match_angle(toks, i + 1, 200) or _match(toks, i + 1, "<", ">")
-        if close >= len(toks):
+        if close + 1 >= len(toks) or toks[close + 1].text != "(":
             return i + 1
-        self.ed.replace(toks[i].start, toks[i + 1].end, "(")
+        paren_close = _match(toks, close + 1, "(", ")")
+        if paren_close >= len(toks) or not self.ed.replace(toks[paren_close].start, toks[paren_close].end, "))"):
+            return i + 1
+        self.ed.replace(toks[i].start, toks[i + 1].end, "((", at_start=True)
         for m in range(i + 2, close):
             if toks[m].text in ("&", "&&"):
                 self.ed.blank(toks[m].start, toks[m].end)
             elif toks[m].text == "::":
                 self.ed.blank(toks[m - 1].start, toks[m].end) if toks[m - 1].kind == "id" else None
+        if toks[close].text == ">>":  # `static_cast<Foo<int>>(x)`: the inner arguments end here too
+            inner = max(m for m in range(i + 2, close) if toks[m].text == "<")
+            self.ed.blank(toks[inner].start, toks[close - 1].end)
         self.ed.replace(toks[close].start, toks[close].end, ")")
         return i + 2
 
@@ -767,6 +931,67 @@ class _Lowerer:
         self.launches.append(LaunchRecord(toks[name].text, template_args, config, start, end))
         self.ed.blank(toks[open_].start, toks[j + 1].end)
         return j + 2
+
+
+def _alias_target(toks: List[Tok]) -> List[str]:
+    """The C words of `using X = <toks>;`: `typename`, scopes and template arguments dropped.
+
+    Function types cannot be written in front of the alias name, so they become an opaque type."""
+    words: List[str] = []
+    k = 0
+    while k < len(toks):
+        t = toks[k]
+        if t.text == "<":
+            close = _match_angle(toks, k)
+            k = (close if close is not None else _match(toks, k, "<", ">")) + 1
+            continue
+        if t.text in ("typename", "template", "::") or (t.kind == "id" and k + 1 < len(toks) and toks[k + 1].text == "::"):
+            k += 1
+            continue
+        if t.text in ("(", "["):
+            return ["__kl_opaque"]
+        words.append(_WORD_REWRITES.get(t.text, t.text))
+        k += 1
+    return words or ["int"]
+
+
+def _top_level(toks: List[Tok], open_: int, close: int) -> Iterator[int]:
+    """Indices of the tokens between toks[open_] and toks[close] that are not inside nested brackets."""
+    depth = 0
+    for k in range(open_ + 1, min(close, len(toks))):
+        t = toks[k].text
+        if t in ("(", "[", "{"):
+            depth += 1
+        elif t in (")", "]", "}"):
+            depth -= 1
+        elif depth == 0:
+            yield k
+
+
+def _introduces_lambda(prev: Tok) -> bool:
+    """`[` opens a lambda where no expression precedes it (a subscript follows a name, `)`, `]` or a literal)."""
+    if prev.kind in ("num", "str"):
+        return False
+    if prev.kind == "id":
+        return prev.text == "return"
+    return prev.text not in (")", "]", ">")
+
+
+def _lambda_end(toks: List[Tok], i: int) -> Optional[int]:
+    """Index of the `}` closing the lambda whose introducer `[` is toks[i], or None when it is not one."""
+    j = _match(toks, i, "[", "]") + 1
+    while j < len(toks):
+        t = toks[j].text
+        if t == "{":
+            close = _match(toks, j, "{", "}")
+            return close if close < len(toks) else None
+        if t == "(":
+            j = _match(toks, j, "(", ")") + 1
+            continue
+        if t in (";", ",", ")", "]", "}", "=", "?", ":"):
+            return None
+        j += 1
+    return None
 
 
 def _split_top(toks: List[Tok], text: str) -> List[str]:

@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Dict, List, Mapping, Optional, TextIO, Tuple
 
 if TYPE_CHECKING:  # imported lazily: the reporters are loaded only when a run has something to show
-    from kernel_lint.engine import FileReport
     from kernel_lint.findings import Finding
+    from kernel_lint.results import FileReport
     from kernel_lint.settings import Settings
 
 

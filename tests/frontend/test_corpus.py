@@ -1,4 +1,4 @@
-"""Every __global__ kernel of the regression corpus and the style snippets must be analysed."""
+"""The front end on real CUDA code (corpus/, fetched from public projects) and on our own style snippets."""
 from __future__ import annotations
 
 import os
@@ -10,18 +10,32 @@ import pytest
 from kernel_lint.frontend import FrontendOptions, build_unit
 
 FIXTURES = os.path.join(os.path.dirname(__file__), "..", "fixtures", "frontend")
+CORPUS = os.path.join(FIXTURES, "corpus")
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "benchmarks"))
-from frontend_coverage import cuda_files, defined_kernels  # noqa: E402
+from frontend_coverage import cuda_files, defined_kernels, measure  # noqa: E402
 
-FILES = sorted(cuda_files([FIXTURES]))
-
-
-def test_corpus_is_present():
-    assert len(FILES) >= 10
+SNIPPETS = sorted(cuda_files([os.path.join(FIXTURES, "snippets")]))
+CORPUS_FILES = sorted(cuda_files([CORPUS]))
+MIN_ANALYSED_RATE = 0.95
 
 
-@pytest.mark.parametrize("path", FILES, ids=[os.path.basename(p) for p in FILES])
-def test_every_kernel_is_analysed(path):
+def test_corpus_is_real_and_varied():
+    projects = {os.path.relpath(p, CORPUS).split(os.sep)[0] for p in CORPUS_FILES if os.sep in os.path.relpath(p, CORPUS)}
+    assert len(CORPUS_FILES) >= 25 and len(projects) >= 5
+    for project in projects:
+        names = os.listdir(os.path.join(CORPUS, project))
+        assert any(n.startswith(("LICENSE", "NOTICE")) for n in names), f"{project} has no LICENSE/NOTICE"
+
+
+def test_most_kernels_of_the_real_corpus_are_analysed():
+    found = measure(CORPUS_FILES)
+    causes = ", ".join(f"{cause} x{n} ({found.examples[cause]})" for cause, n in found.causes.most_common(5))
+    assert found.defined >= 60
+    assert found.rate >= MIN_ANALYSED_RATE, f"{found.analysed}/{found.defined} kernels analysed; failures: {causes}"
+
+
+@pytest.mark.parametrize("path", SNIPPETS, ids=[os.path.basename(p) for p in SNIPPETS])
+def test_every_kernel_of_the_style_snippets_is_analysed(path):
     with open(path, encoding="utf-8") as handle:
         text = handle.read()
     unit = build_unit(path, text, FrontendOptions())
@@ -33,7 +47,7 @@ def test_every_kernel_is_analysed(path):
 
 
 def test_launch_configs_of_the_matrix_mul_sample():
-    path = os.path.join(FIXTURES, "corpus", "cuda_samples_matrixMul.cu")
+    path = os.path.join(CORPUS, "cuda_samples_matrixMul.cu")
     with open(path, encoding="utf-8") as handle:
         unit = build_unit(path, handle.read(), FrontendOptions())
     kernel = unit.kernel("MatrixMulCUDA")
@@ -44,7 +58,7 @@ def test_launch_configs_of_the_matrix_mul_sample():
 
 
 def test_launch_configs_of_the_shfl_scan_sample():
-    path = os.path.join(FIXTURES, "corpus", "cuda_samples_shfl_scan.cu")
+    path = os.path.join(CORPUS, "cuda_samples_shfl_scan.cu")
     with open(path, encoding="utf-8") as handle:
         unit = build_unit(path, handle.read(), FrontendOptions())
     first = unit.launches_of("shfl_scan_test")[0]

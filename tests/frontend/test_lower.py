@@ -1,8 +1,10 @@
 from __future__ import annotations
 
+import re
 import textwrap
 
 import pytest
+from pycparser import c_ast
 
 from kernel_lint.frontend.lower import Editor, lower, map_offset
 from kernel_lint.frontend.parse import parse_all
@@ -37,6 +39,21 @@ def parsed_names(source):
     "__global__ void k(float* a) { dim3 d(4, 2); float4 v{1.f, 2.f, 3.f, 4.f}; a[0] = v.x * d.x; }",
     "__global__ void k(int* a) { if constexpr (sizeof(int) == 4) { decltype(a[0]) v = 1; a[0] = v; } }",
     "__global__ void k(int* a) { using T = int; T v = T(3); a[0] = v; }",
+    # constructs met in the real corpus (tests/fixtures/frontend/corpus) and in C++17 device code
+    "template <typename T = floatX, int N = 4>\n__global__ void k(Tensor<T> out, T* a) { a[0] = N; }",
+    "template <bool Write = true>\n__global__ void k(float* a, std::bool_constant<Write>) { a[0] = Write; }",
+    "__global__ void k(int* a, int n) { count_if(a, n, [&](int c) { for (auto x : a) if (c == x) return true; return false; }); }",
+    "__global__ void k(float* a) { auto sq = [] __device__ (float x) -> float { return x * x; }; a[0] = sq(a[1]); }",
+    "__global__ void k(char* a) { const char letters[]{'x', 'y'}; float acc[4]{}; a[0] = letters[0] + acc[0]; }",
+    "__global__ void k(int* a) { int v[4] = {1, 2, 3, 4}; for (const auto& x : v) a[0] += x; }",
+    "__global__ void k(int2* p) { auto [x, y] = p[threadIdx.x]; p[0] = make_int2(y, x); }",
+    "__global__ void k(int* p) { if (int x = p[0]; x > 0) p[1] = x; switch (int y = p[2]; y) { default: break; } }",
+    "__global__ void k(int* p) { constexpr int kMax = 1'000'000; p[0] = kMax + alignof(double); }",
+    "template <typename T>\n__global__ void k(T* p) { using V = typename T::value_type; V v = V(0); p[0] = v; }",
+    "__global__ void k(float* o) { outer::inner::Box<float, 4> b{}; float a[4] = {}; float (&r)[4] = a; o[0] = r[0]; }",
+    "__global__ void k(const float* o, float* r) { r[0] = static_cast<Foo<int>>(o[0]).v + static_cast<bool>(o[1]); }",
+    "__device__ C10_ALWAYS_INLINE float h(float x) { return x; }\n__global__ void C10_LAUNCH_BOUNDS_1(256) k(float* a) { a[0] = h(a[1]); }",
+    "__device__ MY_TYPE f(MY_TYPE x) { return x; }\n__global__ static void PROJECT_KERNEL k(MY_TYPE* a) { a[0] = f(a[1]); }",
 ])
 def test_cuda_constructs_lower_to_parsable_c(snippet):
     items, _ = parsed_names(snippet)
@@ -112,3 +129,59 @@ def test_editor_keeps_origins_and_rejects_overlaps():
     assert len(new_origins) == len(new_text)
     assert new_origins[new_text.index("x")] == ("f", 1, 6)
     assert map_offset(shifts, text.index(";")) == new_text.index(";")
+
+
+def _cast_of(node):
+    """The Cast node under `node`, following array and member references down their base."""
+    while not isinstance(node, c_ast.Cast):
+        node = node.name
+    return node
+
+
+def test_cpp_cast_binds_as_a_postfix_operand():
+    # Regression: `reinterpret_cast<const float4*>(o)[i].x` used to lower to `(const float4*)(o)[i].x`,
+    # which casts `o[i].x` instead of indexing the cast pointer.
+    items, low = parsed_names("__global__ void k(const float* o, float* r, int i) { r[i] = reinterpret_cast<const float4*>(o)[i].x; }")
+    assert "((const float4*)(o))[i].x" in low.text
+    (assign,) = [n for n in _walk(items["k"].ast) if isinstance(n, c_ast.Assignment)]
+    member = assign.rvalue
+    assert isinstance(member, c_ast.StructRef) and isinstance(member.name, c_ast.ArrayRef)
+    cast = _cast_of(member.name)
+    assert isinstance(cast.expr, c_ast.ID) and cast.expr.name == "o"
+
+
+def _walk(node):
+    yield node
+    for _, child in node.children():
+        yield from _walk(child)
+
+
+def test_lambda_becomes_a_value_and_keeps_the_lines():
+    source = """
+        __global__ void k(int* a, int n) {
+          apply(a, [=](int c) {
+            return c + n;
+          });
+          a[0] = n;
+        }
+    """
+    low = lowered(source)
+    assert "apply(a, 0" in low.text and "return" not in low.text
+    assert low.text.count("\n") == textwrap.dedent(source).count("\n")
+
+
+def test_range_for_and_structured_bindings_declare_their_names():
+    low = lowered("""
+        __global__ void k(int* a, Pair* p) {
+          for (auto& [key, value] : p) a[key] = value;
+          auto [x, y] = p[0];
+        }
+    """)
+    assert re.search(r"for \(__auto_t\s+key, value\s+= p;;\)", low.text)
+    assert re.search(r"__auto_t\s+x, y\s+; __auto_t __kl_binding = p\[0\];", low.text)
+
+
+def test_attribute_macros_do_not_hide_the_kernel_name():
+    low = lowered("__global__ void C10_LAUNCH_BOUNDS_2(128, 4) k(float* a = nullptr) {}\n__global__ void MY_KERNEL(float* a) {}")
+    assert [i.name for i in low.items if i.is_function] == ["k", "MY_KERNEL"]
+    assert "C10_LAUNCH_BOUNDS_2" not in low.text and "nullptr" not in low.text

@@ -5,10 +5,10 @@ import io
 
 import pytest
 
-from kernel_lint.engine import FileReport
 from kernel_lint.findings import Category, Finding, Severity, SourceRange
 from kernel_lint.reporters import ReportOptions, RunReport, get_reporter
 from kernel_lint.reporters.github import escape_data, escape_property, format_annotation, workflow_command
+from kernel_lint.results import FileReport
 
 
 def make_finding(path: str, severity: Severity = Severity.WARNING, **overrides) -> Finding:

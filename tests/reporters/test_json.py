@@ -3,10 +3,10 @@ from __future__ import annotations
 import io
 import json
 
-from kernel_lint.engine import FileReport
 from kernel_lint.findings import Category, Finding, Severity, SourceRange
 from kernel_lint.reporters import ReportOptions, RunReport
 from kernel_lint.reporters.json import render
+from kernel_lint.results import FileReport
 
 
 def test_contract():

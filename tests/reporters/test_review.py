@@ -9,10 +9,10 @@ import subprocess
 import pytest
 
 from kernel_lint.diffs import ChangedLines, DiffError
-from kernel_lint.engine import FileReport
 from kernel_lint.findings import Category, Finding, Severity, SourceRange
 from kernel_lint.reporters import ReportOptions, RunReport, get_reporter
 from kernel_lint.reporters.review import build_review, comment_anchor
+from kernel_lint.results import FileReport
 
 DIFF = """\
 diff --git a/src/scale.cu b/src/scale.cu

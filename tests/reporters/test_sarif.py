@@ -8,11 +8,11 @@ import jsonschema
 import pytest
 
 from kernel_lint.baseline import fingerprint_findings
-from kernel_lint.engine import FileReport
 from kernel_lint.findings import Category, Finding, Severity, SourceRange
 from kernel_lint.registry import all_rules, doc_sections, rule_document
 from kernel_lint.reporters import ReportOptions, RunReport
 from kernel_lint.reporters.sarif import render, sarif_level
+from kernel_lint.results import FileReport
 
 REPO = Path(__file__).resolve().parents[2]
 VENDORED_SCHEMA = REPO / "tests" / "data" / "sarif-schema-2.1.0.json"

@@ -2,10 +2,10 @@ from __future__ import annotations
 
 import io
 
-from kernel_lint.engine import FileReport
 from kernel_lint.findings import Applicability, Category, Edit, Finding, Fix, Severity, SourceRange
 from kernel_lint.reporters import ReportOptions, RunReport
 from kernel_lint.reporters.text import render
+from kernel_lint.results import FileReport
 
 SOURCE = (
     "__global__ void transpose(float *out, const float *in, int n) {\n"
