@@ -15,13 +15,14 @@ Benchmark names follow the examples' convention "<kernel> <config>", e.g.
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import subprocess
 import sys
 from collections import Counter, OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Dict, Iterable, List, Optional, Sequence, Tuple
+from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
@@ -178,11 +179,21 @@ def header(document: dict) -> List[str]:
             f"samples. `vs first` / `vs previous`: speed-up over the first / previous step."]
 
 
-def markdown(document: dict, lint: Optional[Dict[str, str]]) -> str:
+LintCodes = Callable[[Tuple[str, ...]], Dict[str, str]]
+
+
+def defines_of(config: str) -> Tuple[str, ...]:
+    """'n=1024 tile=16' -> ('TILE=16',): every key but the problem size n is one of the example's macros,
+    so the kernel-lint column judges the kernel as that configuration compiled it."""
+    pairs = (token.partition("=") for token in config.split())
+    return tuple(f"{key.upper()}={value}" for key, _, value in pairs if key != "n" and value)
+
+
+def markdown(document: dict, lint: Optional[LintCodes]) -> str:
     lines = header(document)
     for (topic, config), rows in group_rows(rows_from(document)).items():
         lines += ["", f"#### {topic}" + (f" ({config})" if config else ""), ""]
-        lines += table(rows, lint)
+        lines += table(rows, None if lint is None else lint(defines_of(config)))
     return "\n".join(lines) + "\n"
 
 
@@ -198,9 +209,9 @@ def read_json(path: Path) -> dict:
     return document
 
 
-def run_lint(paths: Sequence[Path]) -> dict:
+def run_lint(paths: Sequence[Path], defines: Sequence[str] = ()) -> dict:
     command = [sys.executable, "-m", "kernel_lint", "--format", "json", "--exit-zero", "--no-cache",
-               *map(str, paths)]
+               *(f"-D{define}" for define in defines), *map(str, paths)]
     completed = subprocess.run(command, capture_output=True, text=True, check=False)
     if completed.returncode != 0:
         raise InputError(f"kernel-lint failed (exit {completed.returncode}): {completed.stderr.strip()}")
@@ -224,9 +235,12 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     args = parse_args(argv)
     try:
         document = read_json(args.results)
-        lint: Optional[Dict[str, str]] = None
-        if not args.no_lint:
-            lint = lint_codes(read_json(args.lint_json) if args.lint_json else run_lint([EXAMPLES]))
+        lint: Optional[LintCodes] = None
+        if args.lint_json:
+            given = lint_codes(read_json(args.lint_json))
+            lint = lambda defines: given  # noqa: E731
+        elif not args.no_lint:
+            lint = functools.lru_cache(maxsize=None)(lambda defines: lint_codes(run_lint([EXAMPLES], defines)))
         text = markdown(document, lint)
     except InputError as exc:
         print(f"examples_table: {exc}", file=sys.stderr)

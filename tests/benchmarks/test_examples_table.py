@@ -99,3 +99,23 @@ def test_writes_the_tables_with_codes_from_a_lint_json(tmp_path):
     assert examples_table.main([str(results), "--lint-json", str(lint), "--out", str(out)]) == 0
     assert "| 1 | `reduce_interleaved_divergent` | 3 | 100 GB/s | 25.0% | - | - | 99.6 GB/s (V100) | KL302 |" \
         in out.read_text()
+
+
+def test_configuration_keys_other_than_n_become_defines():
+    assert examples_table.defines_of("n=1024 tile=16") == ("TILE=16",)
+    assert examples_table.defines_of("vs copy n=67108864") == ()
+
+
+def test_lint_column_judges_each_configuration_with_its_defines():
+    seen = []
+
+    def lint(defines):
+        seen.append(defines)
+        return {"transpose_padded": "KL201 x2" if defines == ("TILE=16",) else "none"}
+
+    text = examples_table.markdown(document(
+        result("transpose_padded n=1024 tile=16", 0.01, test="examples/transpose/test_transpose.py::t"),
+        result("transpose_padded n=1024 tile=32", 0.01, test="examples/transpose/test_transpose.py::t")), lint)
+    assert seen == [("TILE=16",), ("TILE=32",)]
+    tile16 = text.split("#### transpose (n=1024 tile=32)")[0]
+    assert "KL201 x2" in tile16 and "KL201" not in text.split("#### transpose (n=1024 tile=32)")[1]
