@@ -67,8 +67,8 @@ class ReportOptions:
 
 Render = Callable[[RunReport, TextIO, ReportOptions], None]
 
-# name -> module path. github/review are written by another part of the project; a name whose
-# module cannot be found is left out of available_formats().
+# name -> module path: a reporter is imported only when chosen, so a run pays for one. A name whose
+# module cannot be imported (a trimmed install) is left out of available_formats().
 REPORTERS: Dict[str, str] = {
     "text": "kernel_lint.reporters.text",
     "json": "kernel_lint.reporters.json",
