@@ -8,6 +8,7 @@ the file, the key and what is allowed.
 from __future__ import annotations
 
 import difflib
+import re
 import sys
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -33,31 +34,73 @@ class ConfigFile:
         return self.path.parent
 
 
+def _position(text: str, offset: int) -> Tuple[int, int]:
+    """1-based (line, column) of a character offset."""
+    line_start = text.rfind("\n", 0, offset) + 1
+    return text.count("\n", 0, offset) + 1, offset - line_start + 1
+
+
+def _decode(path: Path, data: bytes) -> str:
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        # TOML is UTF-8 by definition; point at the first byte that is not, as an editor would show it
+        before = data[: error.start].decode("utf-8")
+        line, column = _position(before, len(before))
+        raise ConfigError(f"{path}:{line}:{column}: not UTF-8 (byte 0x{data[error.start]:02x}); "
+                          "a TOML file must be saved as UTF-8") from None
+
+
+def _toml_error(path: Path, text: str, message: str) -> ConfigError:
+    """`path:line:column: invalid TOML: reason` from the parser's "reason (at line L, column C)"."""
+    at = re.search(r" \(at line (\d+), column (\d+)\)$", message)
+    if at:
+        line, column = int(at.group(1)), int(at.group(2))
+        return ConfigError(f"{path}:{line}:{column}: invalid TOML: {message[: at.start()]}")
+    if message.endswith(" (at end of document)"):
+        line, column = _position(text, len(text))
+        reason = message[: -len(" (at end of document)")]
+        return ConfigError(f"{path}:{line}:{column}: invalid TOML: {reason} at the end of the file")
+    return ConfigError(f"{path}: invalid TOML: {message}")
+
+
 def _load_toml(path: Path) -> Dict[str, Any]:
     if sys.version_info >= (3, 11):
         import tomllib
     else:  # pragma: no cover - exercised on 3.9/3.10 only
         import tomli as tomllib
     try:
-        with path.open("rb") as handle:
-            return tomllib.load(handle)
+        data = path.read_bytes()
     except OSError as error:
         raise ConfigError(f"{path}: cannot read: {error.strerror or error}") from None
+    text = _decode(path, data)
+    try:
+        return tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        raise ConfigError(f"{path}: invalid TOML: {error}") from None
+        raise _toml_error(path, text, str(error)) from None
+
+
+def _kind(value: Any) -> str:
+    """How TOML would name a value's type, for messages."""
+    names = {bool: "a boolean", int: "an integer", float: "a float", str: "a string", list: "an array"}
+    return names.get(type(value), "a date or time")
 
 
 def read_config_file(path: Path) -> Optional[ConfigFile]:
     """The kernel-lint table of `path`; None for a pyproject.toml without one."""
     data = _load_toml(path)
-    if path.name == "pyproject.toml":
-        table = data.get("tool", {}).get("kernel-lint")
-        if table is None:
-            return None
-        if not isinstance(table, dict):
-            raise ConfigError(f"{path}: [tool.kernel-lint] must be a table")
-        return ConfigFile(path, table)
-    return ConfigFile(path, data)
+    if path.name != "pyproject.toml":
+        return ConfigFile(path, data)
+    tool = data.get("tool", {})
+    if not isinstance(tool, dict):
+        raise ConfigError(f"{path}: [tool] must be a table of tool settings, not {_kind(tool)}")
+    table = tool.get("kernel-lint")
+    if table is None:
+        return None
+    if not isinstance(table, dict):
+        raise ConfigError(f"{path}: [tool.kernel-lint] must be a table of kernel-lint settings "
+                          f"(like select = [\"KL1\"]), not {_kind(table)}")
+    return ConfigFile(path, table)
 
 
 def find_config(start: Path) -> Optional[ConfigFile]:

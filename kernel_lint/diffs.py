@@ -95,7 +95,7 @@ def read_diff_file(path: str) -> ChangedLines:
     try:
         text = Path(path).read_text(encoding="utf-8", errors="replace")
     except OSError as error:
-        raise DiffError(f"cannot read diff file {path}: {error.strerror or error}") from None
+        raise DiffError(f"cannot read diff file (--diff-file {path}): {error.strerror or error}") from None
     return parse_unified_diff(text)
 
 

@@ -143,10 +143,56 @@ def test_bad_values_name_file_key_and_what_is_allowed(tmp_path, text, expected):
     assert expected in str(error.value)
 
 
-def test_tool_table_that_is_not_a_table(tmp_path):
-    path = write(tmp_path / "pyproject.toml", '[tool]\nkernel-lint = 3\n')
-    with pytest.raises(ConfigError, match="must be a table"):
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("tool = 3\n", "[tool] must be a table of tool settings, not an integer"),
+        ("[tool]\nkernel-lint = 5\n",
+         '[tool.kernel-lint] must be a table of kernel-lint settings (like select = ["KL1"]), not an integer'),
+        ('tool.kernel-lint = "x"\n',
+         '[tool.kernel-lint] must be a table of kernel-lint settings (like select = ["KL1"]), not a string'),
+    ],
+)
+def test_tool_tables_that_are_not_tables(tmp_path, text, expected):
+    path = write(tmp_path / "pyproject.toml", text)
+    with pytest.raises(ConfigError) as error:
         read_config_file(path)
+    assert str(error.value) == f"{path}: {expected}"
+
+
+@pytest.mark.parametrize(
+    "text, position",
+    [
+        ("a = 1\na = 2\n", "2:6"),
+        ('gpus = ["h100"]\nselect = [\n', "3:1"),  # the parser stops at the end of the file
+    ],
+)
+def test_invalid_toml_names_the_file_line_and_column(tmp_path, text, position):
+    path = write(tmp_path / "kernel-lint.toml", text)
+    with pytest.raises(ConfigError) as error:
+        read_config_file(path)
+    assert str(error.value).startswith(f"{path}:{position}: invalid TOML: ")
+
+
+def test_a_file_that_is_not_utf8_is_a_config_error(tmp_path):
+    path = tmp_path / "kernel-lint.toml"
+    path.write_bytes('gpus = ["é"]\nx = "'.encode() + b'\xe9"\n')  # Latin-1 é on line 2
+    with pytest.raises(ConfigError) as error:
+        read_config_file(path)
+    assert str(error.value) == f"{path}:2:6: not UTF-8 (byte 0xe9); a TOML file must be saved as UTF-8"
+
+
+def test_a_bad_pyproject_is_a_one_line_usage_error(tmp_path, monkeypatch, capsys):
+    from kernel_lint.cli import main
+
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path / "pyproject.toml", "tool = 3\n")
+    write(tmp_path / "k.cu", "__global__ void k(float* a) { a[threadIdx.x] = 0.0f; }\n")
+    assert main(["-j1", "--no-cache", "k.cu"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    expected = f"{tmp_path / 'pyproject.toml'}: [tool] must be a table of tool settings, not an integer"
+    assert captured.err == f"kernel-lint: error: {expected}\n"
 
 
 def test_defines_as_list(tmp_path):

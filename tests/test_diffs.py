@@ -80,9 +80,11 @@ def test_read_diff_file_from_path_and_stdin(tmp_path, monkeypatch):
     assert read_diff_file("-").contains("new file.cuh", 2)
 
 
-def test_missing_diff_file_is_a_clear_error(tmp_path):
-    with pytest.raises(DiffError, match="cannot read diff file .*missing.diff"):
-        read_diff_file(str(tmp_path / "missing.diff"))
+def test_missing_diff_file_is_a_clear_error_naming_the_option(tmp_path):
+    missing = tmp_path / "missing.diff"
+    with pytest.raises(DiffError) as error:
+        read_diff_file(str(missing))
+    assert str(error.value) == f"cannot read diff file (--diff-file {missing}): No such file or directory"
 
 
 def test_an_option_looking_base_is_refused():

@@ -7,6 +7,7 @@ from typing import Callable, Dict, Iterator, List, Optional, Tuple
 
 from pycparser import c_ast
 
+from kernel_lint.findings import SourceRange
 from kernel_lint.frontend.cexpr import evaluate_text, evaluate_tokens
 from kernel_lint.frontend.lower import Lowered, TopItem
 from kernel_lint.frontend.parse import ParsedItem
@@ -255,7 +256,8 @@ class Builder:
                 continue
             origin_path = self.smap.origin(item.lowered_start)[0]
             if p.ast is None:
-                if "__global__" in item.qualifiers and origin_path == self.unit.path:
+                is_own_kernel = "__global__" in item.qualifiers and origin_path == self.unit.path
+                if is_own_kernel and not self._holds_broken_bracket(item):
                     self._kernel_failed(p)
                 continue
             func = next((n for n in p.ast.ext if isinstance(n, c_ast.FuncDef)), None)
@@ -269,17 +271,42 @@ class Builder:
 
     def _kernel_failed(self, p: ParsedItem) -> None:
         name = p.item.name or "<unnamed>"
-        offset = p.error_offset if p.error_offset is not None else p.item.lowered_start
-        where = self.smap.range_of_offsets(offset, offset + 1)
-        error = p.error or ""
-        token = error.rsplit("before: ", 1)[-1].strip() if "before:" in error else ""
-        detail = error.split(": ", 1)[-1].strip() if ": " in error else error
+        where = self._error_range(p)
+        token, detail = _parser_complaint(p.error or "")
         reason = (f"the C++ construct near '{token}' is not supported" if token
                   else f"the parser reported '{detail}'" if detail else "its body could not be read")
         message = (f"kernel '{name}' was not analysed: {reason} (line {where.line}, column {where.column}). "
                    "The other kernels in this file were checked; rewrite that construct in plain CUDA C "
                    "or report it to kernel-lint.")
         self.unit.problems.append(ParseProblem("KL001", message, where, kernel=name))
+
+    def _error_range(self, p: ParsedItem) -> SourceRange:
+        offset = p.error_offset if p.error_offset is not None else p.item.lowered_start
+        return self.smap.range_of_offsets(offset, offset + 1)
+
+    def _holds_broken_bracket(self, item: TopItem) -> bool:
+        """Whether KL000 for a bracket that does not pair up already covers this item."""
+        offset = self.lowered.unbalanced
+        return offset is not None and item.start <= offset < item.end
+
+    def collect_broken_brackets(self) -> None:
+        """KL000 for a bracket that does not pair up: such source is broken rather than C++ the front
+        end does not lower, and an unclosed bracket swallows every item after it, kernels included."""
+        offset = self.lowered.unbalanced
+        if offset is None:
+            return
+        where = self.smap.cuda_range(self.pre.origins, offset, offset + 1)
+        if where.path != self.unit.path:
+            return  # a broken header is reported when it is checked itself
+        bracket = self.lowered.cuda_text[offset]
+        fault = "is never closed, so the code after it was not checked" if bracket in "([{" \
+            else "closes no open bracket"
+        failed = next((p for p in self.parsed if p.error is not None and self._holds_broken_bracket(p.item)), None)
+        stopped = "" if failed is None \
+            else f" (the parser stopped at {_position(self._error_range(failed), failed.error)})"
+        message = (f"{self.unit.path} could not be parsed: the '{bracket}' at line {where.line}, column {where.column} "
+                   f"{fault}{stopped}. Check the brackets there.")
+        self.unit.problems.append(ParseProblem("KL000", message, where))
 
     def _instantiations(self) -> Dict[str, Tuple[Dict[str, str], ...]]:
         params = {p.item.name: p.item.template_params for p in self.parsed if p.item.is_function and p.item.template_params}
@@ -442,6 +469,19 @@ class Builder:
         return Dim3(evaluate_text(expr, env), 1, 1, text.strip())
 
 
+def _parser_complaint(error: str) -> Tuple[str, str]:
+    """(the token pycparser stopped before, its message without the position); either may be empty."""
+    token = error.rsplit("before: ", 1)[-1].strip() if "before:" in error else ""
+    detail = error.split(": ", 1)[-1].strip() if ": " in error else error
+    return token, detail
+
+
+def _position(where: SourceRange, error: Optional[str]) -> str:
+    token, detail = _parser_complaint(error or "")
+    near = f", near '{token}'" if token else f": {detail}" if detail else ""
+    return f"line {where.line}, column {where.column}{near}"
+
+
 def _number_or_text(text: str, env: Lookup) -> str:
     value = evaluate_text(text, env)
     return text if value is None else str(value)
@@ -482,6 +522,7 @@ def build(unit: TranslationUnit, pre: Preprocessed, lowered: Lowered, parsed: Li
     builder = Builder(unit, pre, lowered, parsed, smap)
     builder.collect_file_scope()
     builder.collect_functions()
+    builder.collect_broken_brackets()
     builder.collect_launches()
     builder.collect_func_attributes()
     return unit

@@ -20,7 +20,8 @@ from kernel_lint.frontend.prelude import C_TYPE_KEYWORDS, TYPE_NAMES
 from kernel_lint.frontend.preprocess import Origin
 
 _TOKEN = re.compile(
-    r"(?P<id>[A-Za-z_$][\w$]*)|(?P<num>\.?\d(?:[eEpP][+-]|[\w.'])*)"
+    r"(?P<raw>(?:u8|u|U|L)?R\"(?P<delimiter>[^()\\\s\"]{0,16})\([\s\S]*?\)(?P=delimiter)\")"  # NVRTC sources span lines
+    r"|(?P<id>[A-Za-z_$][\w$]*)|(?P<num>\.?\d(?:[eEpP][+-]|[\w.'])*)"
     r"|(?P<str>(?:u8|u|U|L|R)?\"(?:\\.|[^\"\\\n])*\"?|'(?:\\.|[^'\\\n])*'?)"
     r"|(?P<op>->|\+\+|--|<<=|>>=|<<|>>|<=|>=|==|!=|&&|\|\||::|\.\.\.|[-+*/%&|^!=<>?:;,.(){}\[\]~#@\\`])"
 )
@@ -109,6 +110,7 @@ class Lowered:
     struct_names: Set[str]
     shared_markers: List[int]  # lowered offsets where __shared__ stood
     constant_markers: List[int]  # lowered offsets where __constant__ stood
+    unbalanced: Optional[int] = None  # CUDA-text offset of the first bracket that does not pair up
     line_starts: List[int] = field(default_factory=list)
 
     def offset(self, line: int, column: int) -> int:
@@ -190,7 +192,8 @@ def map_offset(shifts: List[Tuple[int, int]], offset: int) -> int:
 
 
 def tokenize(text: str) -> List[Tok]:
-    return [Tok(m.group(), m.lastgroup or "op", m.start()) for m in _TOKEN.finditer(text)]
+    return [Tok(m.group(), "str" if m.lastgroup == "raw" else m.lastgroup or "op", m.start())
+            for m in _TOKEN.finditer(text)]
 
 
 def _match(toks: List[Tok], i: int, open_: str, close: str) -> int:
@@ -955,6 +958,26 @@ def _alias_target(toks: List[Tok]) -> List[str]:
     return words or ["int"]
 
 
+def first_unbalanced(toks: List[Tok]) -> Optional[int]:
+    """Offset of the bracket where `toks` stop balancing, None when every bracket pairs up.
+
+    That is the innermost open bracket when a closer does not match it, a closer with nothing
+    open, or the outermost bracket still open at the end. Preprocessed C++ always balances, so
+    this marks source that is broken, not merely unsupported."""
+    closers = {"(": ")", "[": "]", "{": "}"}
+    open_: List[Tok] = []
+    for t in toks:
+        if t.text in closers:
+            open_.append(t)
+        elif t.text in (")", "]", "}"):
+            if not open_:
+                return t.start
+            if t.text != closers[open_[-1].text]:
+                return open_[-1].start
+            open_.pop()
+    return open_[0].start if open_ else None
+
+
 def _top_level(toks: List[Tok], open_: int, close: int) -> Iterator[int]:
     """Indices of the tokens between toks[open_] and toks[close] that are not inside nested brackets."""
     depth = 0
@@ -1036,4 +1059,4 @@ def lower(text: str, origins: Sequence[Origin]) -> Lowered:
             launch.item_index = k
     return Lowered(text, new_text, new_origins, items, lowerer.launches, lowerer.type_names,
                    lowerer.struct_names, [map_offset(shifts, s) for s in lowerer.shared],
-                   [map_offset(shifts, s) for s in lowerer.constants])
+                   [map_offset(shifts, s) for s in lowerer.constants], first_unbalanced(lowerer.toks))

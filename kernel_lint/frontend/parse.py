@@ -18,7 +18,8 @@ from kernel_lint.frontend.prelude import AMBIGUOUS_TYPE_NAMES, C_TYPE_KEYWORDS
 
 LOWERED_FILE = "<lowered>"
 _MAX_RETRIES = 8
-_ERROR = re.compile(r":(\d+):(\d+): before: (.*)$")
+_NEAR_TOKEN = re.compile(r":\d+:\d+: before: ")  # an unexpected token, perhaps an unknown type name
+_POSITION = re.compile(re.escape(LOWERED_FILE) + r":(\d+):(\d+):")
 _IDENT = re.compile(r"[A-Za-z_]\w*")
 _PARSER = None
 
@@ -93,15 +94,20 @@ def parse_item(lowered: Lowered, item: TopItem, type_names: Set[str]) -> ParsedI
             return ParsedItem(item, parser().parse(source, "<prelude>"))
         except Exception as exc:  # pycparser raises ParseError and, on odd input, others
             error = str(exc)
-            m = _ERROR.search(error)
-            if not m:
+            error_offset = _error_offset(lowered, error)
+            if error_offset is None or not _NEAR_TOKEN.search(error):
                 break
-            error_offset = lowered.offset(int(m.group(1)), int(m.group(2)))
             culprit = _type_name_before(lowered.text, error_offset, item.lowered_start)
             if culprit is None or culprit in names or culprit in C_KEYWORDS:
                 break
             names.add(culprit)
     return ParsedItem(item, None, error, error_offset)
+
+
+def _error_offset(lowered: Lowered, error: str) -> Optional[int]:
+    """Lowered offset where pycparser stopped; messages without a `before:` token still have one."""
+    m = _POSITION.search(error)
+    return lowered.offset(int(m.group(1)), int(m.group(2))) if m else None
 
 
 def _type_name_before(text: str, offset: int, floor: int) -> Optional[str]:

@@ -173,3 +173,49 @@ def test_bad_input_never_raises(unit_of, text):
 def test_binary_file_is_kl000(unit_of):
     unit = unit_of("\x00\x01\x02")
     assert [p.code for p in unit.problems] == ["KL000"] and "binary" in unit.problems[0].message
+
+
+def test_an_unclosed_bracket_outside_any_kernel_body_is_kl000(unit_of):
+    unit = unit_of("__global__ void k( {\n", path="broken.cu")
+    (problem,) = unit.problems
+    assert problem.code == "KL000" and (problem.range.line, problem.range.column) == (1, 18)
+    assert problem.message == (
+        "broken.cu could not be parsed: the '(' at line 1, column 18 is never closed, so the code after it was "
+        "not checked (the parser stopped at line 1, column 20, near '{'). Check the brackets there.")
+
+
+def test_text_that_is_not_c_is_kl000(unit_of):
+    unit = unit_of("this is not C ]]]\n", path="notes.cu")
+    (problem,) = unit.problems
+    assert problem.code == "KL000" and (problem.range.line, problem.range.column) == (1, 15)
+    assert problem.message == (
+        "notes.cu could not be parsed: the ']' at line 1, column 15 closes no open bracket (the parser stopped "
+        "at line 1, column 1: Invalid function definition). Check the brackets there.")
+
+
+def test_an_unclosed_kernel_body_is_one_kl000_not_a_kl001(unit_of):
+    unit = unit_of("""\
+        __global__ void first(float* a) { a[threadIdx.x] = 1;
+        __global__ void second(float* a) { a[threadIdx.x] = 2; }
+    """)
+    assert [(p.code, p.range.line, p.range.column) for p in unit.problems] == [("KL000", 1, 33)]
+    assert unit.kernels == []
+
+
+def test_a_broken_declaration_between_kernels_is_kl000_and_the_kernel_before_it_is_kept(unit_of):
+    unit = unit_of("""\
+        __global__ void good(float* a) { a[threadIdx.x] = 1; }
+        int table[4] = {1, 2;
+        __global__ void lost(float* a) { a[threadIdx.x] = 2; }
+    """)
+    assert [(p.code, p.range.line, p.range.column) for p in unit.problems] == [("KL000", 2, 16)]
+    assert [k.name for k in unit.kernels] == ["good"]
+
+
+@pytest.mark.parametrize("text", [
+    'const char* src = R"(\n__global__ void k(float* a) { a[0] = 1; }\n)";\nint main() { return 0; }\n',
+    "template <typename T> using Ptr = typename Traits<T>::pointer;\nstruct S { int a; };\n",
+    "MY_NAMESPACE_BEGIN\nnamespace detail { template <int N> struct Tag {}; }\nMY_NAMESPACE_END\n",
+])
+def test_valid_cpp_the_front_end_does_not_lower_is_not_kl000(unit_of, text):
+    assert [p.code for p in unit_of(text).problems if p.code == "KL000"] == []

@@ -6,7 +6,7 @@ import textwrap
 import pytest
 from pycparser import c_ast
 
-from kernel_lint.frontend.lower import Editor, lower, map_offset
+from kernel_lint.frontend.lower import Editor, first_unbalanced, lower, map_offset, tokenize
 from kernel_lint.frontend.parse import parse_all
 
 
@@ -185,3 +185,27 @@ def test_attribute_macros_do_not_hide_the_kernel_name():
     low = lowered("__global__ void C10_LAUNCH_BOUNDS_2(128, 4) k(float* a = nullptr) {}\n__global__ void MY_KERNEL(float* a) {}")
     assert [i.name for i in low.items if i.is_function] == ["k", "MY_KERNEL"]
     assert "C10_LAUNCH_BOUNDS_2" not in low.text and "nullptr" not in low.text
+
+
+@pytest.mark.parametrize("text, offset", [
+    ("__global__ void k( {", 17),  # the outermost bracket left open
+    ("this is not C ]]]", 14),  # a closer with nothing open
+    ("void f() { g(a]; }", 12),  # the bracket a mismatched closer cuts short
+])
+def test_first_unbalanced_bracket(text, offset):
+    assert first_unbalanced(tokenize(text)) == offset
+
+
+@pytest.mark.parametrize("text", [
+    "void f(int a[2]) { if (a[0]) { g(a[1]); } }",
+    "const char* s = \"(]\"; char c = '{';",
+    'const char* src = R"kernel(\n__global__ void k( {\n)kernel";',
+])
+def test_balanced_brackets_and_brackets_in_literals_are_fine(text):
+    assert first_unbalanced(tokenize(text)) is None
+
+
+def test_a_raw_string_spanning_lines_is_one_token():
+    literal = 'R"cu(\n__global__ void k(float* a) { a[0] = ")"; }\n)cu"'
+    tokens = tokenize(f"const char* src = {literal}; int x;")
+    assert [(t.text, t.kind) for t in tokens[4:7]] == [("=", "op"), (literal, "str"), (";", "op")]

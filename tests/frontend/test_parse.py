@@ -48,3 +48,10 @@ def test_coordinates_are_lowered_text_coordinates():
     """)
     func = items["k"].ast.ext[-1]
     assert (func.decl.coord.line, func.decl.coord.column) == (2, 17)
+
+
+def test_an_error_without_a_token_still_has_its_position():
+    low = lower("int x;\n  this is not C;\n", [("k.cu", 1, i + 1) for i in range(24)])
+    (failed,) = [p for p in parse_all(low) if p.ast is None]
+    assert "Invalid function definition" in failed.error
+    assert low.position(failed.error_offset) == (2, 3)
