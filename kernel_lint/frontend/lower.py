@@ -53,6 +53,7 @@ _KNOWN_TEMPLATES = frozenset(("texture", "surface", "tex1D", "tex2D", "tex3D", "
                               "accessor", "packed_accessor32", "packed_accessor64", "data_ptr", "unique_ptr",
                               "shared_ptr", "pair", "tuple", "complex", "make_pair"))
 _STATEMENT_START = frozenset((";", "{", "}", ":"))
+_NESTING = {"(": 1, "[": 1, "{": 1, "<": 1, ")": -1, "]": -1, "}": -1, ">": -1, ">>": -2}
 _ATTRIBUTE_MACRO = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$")
 
 
@@ -235,6 +236,53 @@ def _match_angle(toks: List[Tok], i: int, limit: int = 400) -> Optional[int]:
     return None
 
 
+def _implied_type_names(toks: List[Tok]) -> Iterator[str]:
+    """Names that stand where only a type can (from headers we did not read): pycparser must be told
+    they are types, and how it reports one it was not told of differs between its versions."""
+    for i in range(1, len(toks) - 1):
+        prev, a, b = toks[i - 1], toks[i], toks[i + 1]
+        after = toks[i + 2].text if i + 2 < len(toks) else ""
+        if a.kind == "id" and b.kind == "id" and a.text not in C_KEYWORDS and b.text not in C_KEYWORDS \
+                and a.text not in _BLANKED_WORDS and a.text not in _WORD_REWRITES \
+                and not a.text.startswith("__") and prev.text not in (".", "->", "::", "#", "goto"):
+            yield a.text  # Foo bar
+        elif a.kind == "id" and b.text == "*" and prev.text == "(" and after == ")":
+            yield a.text  # (Foo*)p
+        elif a.text in ("const", "volatile") and b.kind == "id" and after in ("*", "&", "&&"):
+            yield b.text  # const Foo* p: no expression puts a name between a qualifier and a declarator
+        elif a.text in _CPP_CASTS and b.text == "<":
+            inner = toks[i + 2 : _match_angle(toks, i + 1) or i + 2]
+            if all(t.kind == "id" or t.text in ("*", "&") for t in inner):  # not `Foo<N>`, `ns::Foo`
+                yield from (t.text for t in inner if t.kind == "id")  # reinterpret_cast<const Foo*>
+
+
+def _parameter_types(toks: List[Tok], open_: int, close: int) -> Iterator[str]:
+    """The leading names of a function definition's parameters: `Foo` in `(int n, Foo* p)`, where
+    only a type can start a parameter."""
+    for j in _parameter_starts(toks, open_, close):
+        while j < close and toks[j].text in ("const", "volatile", "register"):
+            j += 1
+        if j + 1 >= close:
+            continue
+        word, nxt = toks[j], toks[j + 1]
+        if word.kind == "id" and (nxt.kind == "id" or nxt.text in ("*", "&", "&&")) and word.text not in C_KEYWORDS \
+                and word.text not in _BLANKED_WORDS and not word.text.startswith("__"):
+            yield word.text
+
+
+def _parameter_starts(toks: List[Tok], open_: int, close: int) -> List[int]:
+    """Indices of the first tokens of the parameters between toks[open_] and toks[close]: a comma
+    inside brackets or template arguments (`Map<K, N * 2> m`) starts none."""
+    starts = [open_ + 1]
+    depth = 0
+    for k in range(open_ + 1, close):
+        t = toks[k].text
+        depth += _NESTING.get(t, 0)
+        if t == "," and depth == 0:
+            starts.append(k + 1)
+    return starts
+
+
 def _template_header_close(toks: List[Tok], i: int) -> int:
     """Index of the `>` closing `template <` at toks[i]; default arguments (`= 4`, `= vector<T>`) allowed."""
     depth = 0
@@ -328,16 +376,7 @@ class _Lowerer:
                 name = self._declared_name(close + 1)
                 if name:
                     self.template_names.add(name)
-        # `Foo bar` where Foo is not a keyword: Foo names a type (from a header we did not read).
-        for i in range(1, len(toks) - 1):
-            a, b = toks[i], toks[i + 1]
-            if a.kind == "id" and b.kind == "id" and a.text not in C_KEYWORDS and b.text not in C_KEYWORDS \
-                    and a.text not in _BLANKED_WORDS and a.text not in _WORD_REWRITES \
-                    and not a.text.startswith("__") and toks[i - 1].text not in (".", "->", "::", "#", "goto"):
-                self.type_names.add(a.text)
-            elif a.kind == "id" and b.text == "*" and toks[i - 1].text in ("(",) and i + 2 < len(toks) \
-                    and toks[i + 2].text == ")" and a.text not in C_KEYWORDS:
-                self.type_names.add(a.text)  # (Foo*)p
+        self.type_names.update(_implied_type_names(toks))
         self.type_names -= C_KEYWORDS
 
     def _statement_end(self, i: int) -> Optional[int]:
@@ -551,6 +590,7 @@ class _Lowerer:
                 elif word == "(" and toks[k - 1].kind == "id" and toks[k - 1].text not in _BLANKED_CALLS \
                         and k not in macro_parens and item.name is None:
                     item.name = toks[k - 1].text
+                    self.type_names.update(_parameter_types(toks, k, _match(toks, k, "(", ")")))
         self.items.append(item)
 
     def _blank_attribute_macros(self, start: int, end: int) -> Set[int]:

@@ -66,6 +66,30 @@ def test_lowered_constructs_map_back_to_their_spelling(unit_of):
     assert rvalues == ["false", "static_cast<float>(threadIdx.x)"]
 
 
+def test_statements_with_blocks_start_at_their_keyword_and_blocks_at_their_brace(unit_of):
+    # Regression test: under pycparser 2.x a block's coordinate was column 1 of its line.
+    unit = unit_of("""\
+        __global__ void k(float* a, int n) {
+          for (int i = 0; i < n; i++) { a[i] = 0; }
+        }
+    """)
+    kernel = unit.kernel("k")
+    (loop,) = spans(unit, kernel, c_ast.For)
+    assert loop[:2] == (2, 3)
+    assert (2, 31) in [s[:2] for s in spans(unit, kernel, c_ast.Compound)]
+
+
+def test_casts_span_their_parenthesis_under_any_pycparser(unit_of):
+    # Regression test: pycparser 2.x gave a cast's type line 0, which pulled spans to the file's start.
+    unit = unit_of("""\
+        __global__ void k(float* a, const void* p) {
+          a[0] = ((const float*)p)[1] + sizeof(float);
+        }
+    """)
+    (cast,) = spans(unit, unit.kernel("k"), c_ast.Cast)
+    assert cast == (2, 11, 26, "(const float*)p")
+
+
 def test_multi_line_expression_range(unit_of):
     unit = unit_of("""\
         __global__ void k(float* a, int n) {
