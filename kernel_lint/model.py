@@ -7,6 +7,7 @@ text pycparser saw). Statement trees are pycparser c_ast nodes; `TranslationUnit
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Callable, Dict, List, Optional, Tuple
 
 from pycparser import c_ast
@@ -155,11 +156,16 @@ class TranslationUnit:
     def span(self, node: c_ast.Node) -> SourceRange:
         return self.locate(node)
 
+    @cached_property
+    def source_lines(self) -> List[str]:
+        # Split once: rules ask for the spelling of every finding's expression.
+        return self.source.splitlines()
+
     def source_text(self, node: c_ast.Node) -> str:
         """The user's spelling of `node` when its span is on one line of this file, else C from the AST."""
         r = self.span(node)
         if r.path == self.path and r.line == r.end_line:
-            lines = self.source.splitlines()
+            lines = self.source_lines
             if 0 < r.line <= len(lines):
                 text = lines[r.line - 1][r.column - 1 : r.end_column - 1]
                 if text.strip():

@@ -1,6 +1,7 @@
 """Memory access sites of a kernel under each block shape it runs with, and how to describe them."""
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass
 from typing import Dict, List, Optional, Sequence, Tuple
 
@@ -11,6 +12,12 @@ from kernel_lint.model import Kernel, TranslationUnit
 from kernel_lint.settings import Settings
 
 _VERBS = {"load": "load from", "store": "store to", "update": "read-modify-write of"}
+
+# The lane walk of a kernel under one block shape, by id(kernel) and then the shape. The coalescing
+# and bank-conflict families both need it and it is the costliest analysis, so it runs once per
+# file check. An entry lives exactly as long as its kernel (a finalizer drops it), so nothing is
+# kept across files; the records hold AST nodes but never the kernel, which would keep it alive.
+_EVALUATIONS: Dict[int, Dict[Tuple[int, int, int], List[List[MemoryAccess]]]] = {}
 
 
 @dataclass(frozen=True)
@@ -26,12 +33,23 @@ class AccessSite:
         return self.records[0]
 
 
+def evaluations(unit: TranslationUnit, kernel: Kernel, dims: Tuple[int, int, int]) -> List[List[MemoryAccess]]:
+    """evaluate_kernel(unit, kernel, dims), computed once per kernel (of `unit`) and block shape."""
+    per_shape = _EVALUATIONS.get(id(kernel))
+    if per_shape is None:
+        per_shape = _EVALUATIONS[id(kernel)] = {}
+        weakref.finalize(kernel, _EVALUATIONS.pop, id(kernel), None)
+    if dims not in per_shape:
+        per_shape[dims] = evaluate_kernel(unit, kernel, dims)
+    return per_shape[dims]
+
+
 def access_sites(unit: TranslationUnit, kernel: Kernel, settings: Settings, space: str) -> List[List[AccessSite]]:
     """For each access site in `space` ("global" or "shared"): its evaluation under every block shape."""
     by_node: Dict[Tuple[int, str], List[AccessSite]] = {}
     order: List[Tuple[int, str]] = []
     for shape in block_shapes(unit, kernel, settings):
-        for records in evaluate_kernel(unit, kernel, shape.dims):
+        for records in evaluations(unit, kernel, shape.dims):
             if records[0].target.space != space:
                 continue
             key = (id(records[0].node), records[0].kind)

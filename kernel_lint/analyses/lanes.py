@@ -9,11 +9,13 @@ __device__ helpers. Branch conditions known per thread mask the lanes that do no
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Dict, List, Optional, Sequence, Tuple
 
 from pycparser import c_ast, c_generator
 
 from kernel_lint.analyses import symbolic as sym
+from kernel_lint.analyses.bindings import rebound
 from kernel_lint.analyses.symbolic import LaneValue, PointerTarget
 from kernel_lint.frontend.cexpr import int_literal
 from kernel_lint.frontend.prelude import TYPE_SIZES
@@ -55,6 +57,7 @@ class _Frame:
     returns: List[LaneValue]
 
 
+@lru_cache(maxsize=64)  # a pure function of the shape, asked for by every walk and finding
 def thread_coordinates(shape: Tuple[int, int, int]) -> Tuple[Tuple[int, ...], Tuple[int, ...], Tuple[int, ...]]:
     """threadIdx.x, .y, .z of each thread in linear (x-fastest) order, as the hardware forms warps."""
     x, y, z = shape
@@ -67,9 +70,12 @@ def warps(active: Sequence[bool]) -> List[List[int]]:
     """The active thread indices of each warp of the block (warps with no active lane left out)."""
     out = []
     for start in range(0, len(active), WARP_SIZE):
-        lanes = [t for t in range(start, min(start + WARP_SIZE, len(active))) if active[t]]
-        if lanes:
-            out.append(lanes)
+        end = min(start + WARP_SIZE, len(active))
+        # most warps are fully active or fully idle: decide those without a per-lane loop
+        if all(active[start:end]):
+            out.append(list(range(start, end)))
+        elif any(active[start:end]):
+            out.append([t for t in range(start, end) if active[t]])
     return out
 
 
@@ -468,7 +474,9 @@ class LaneWalker:
             self.statement(if_true, then_frame)
         if any(false_mask):
             self.statement(if_false, else_frame)
-        for name in set(then_frame.env) | set(else_frame.env):
+        # only a local that a branch rebound can change; the others keep their value
+        changed = [*rebound(frame.env, then_frame.env), *rebound(frame.env, else_frame.env)]
+        for name in dict.fromkeys(changed):
             a = then_frame.env.get(name, frame.env.get(name))
             b = else_frame.env.get(name, frame.env.get(name))
             if a is None or b is None:
@@ -560,7 +568,8 @@ class LaneWalker:
         if cond is not None:
             self.expression(cond, trial)
         self.recording = was_recording
-        for name, after in trial.env.items():
+        for name in rebound(before, trial.env):
+            after = trial.env[name]
             if name not in before or name in fixed or after == before[name]:
                 continue
             if sym.difference_is_uniform(before[name], after, self.threads):

@@ -5,11 +5,14 @@ in separate groups that are assumed to lie far apart (different sectors, unknown
 """
 from __future__ import annotations
 
+import operator
+from collections import Counter
 from dataclasses import dataclass
-from typing import Dict, List, Optional, Sequence, Tuple
+from itertools import repeat
+from typing import Dict, Iterator, List, NamedTuple, Optional, Sequence, Set, Tuple
 
-from kernel_lint.analyses.lanes import MemoryAccess, warps
-from kernel_lint.analyses.symbolic import CONSTANT, LaneValue
+from kernel_lint.analyses.lanes import WARP_SIZE, MemoryAccess, warps
+from kernel_lint.analyses.symbolic import CONSTANT, LaneValue, Vector, is_flat
 
 
 @dataclass(frozen=True)
@@ -35,31 +38,109 @@ class Cost:
         return self.actual / self.ideal if self.ideal else 0.0
 
 
-def lane_groups(address: LaneValue, lanes: Sequence[int]) -> Dict[Tuple[int, ...], List[int]]:
-    """Byte offsets (constant part) of `lanes`, grouped by their symbolic coefficients."""
-    symbolic = [vec for m, vec in address.terms if m != CONSTANT]
-    constant = address.term_map().get(CONSTANT)
-    groups: Dict[Tuple[int, ...], List[int]] = {}
-    for lane in lanes:
-        key = tuple(vec[lane] for vec in symbolic)
-        groups.setdefault(key, []).append(constant[lane] if constant else 0)
-    return groups
+class _Address(NamedTuple):
+    """A lane address split once per access for its per-warp counts: the constant byte offsets of
+    every thread and the symbolic coefficients that differ between threads. A coefficient that is
+    the same in every thread (`blockIdx.x * n`) separates no lanes, and most are."""
+
+    constant: Optional[Vector]
+    varying: Tuple[Vector, ...]
+
+
+def _split(address: LaneValue) -> _Address:
+    constant, varying = None, []
+    for m, vec in address.terms:
+        if m == CONSTANT:
+            constant = vec
+        elif not is_flat(vec):
+            varying.append(vec)
+    return _Address(constant, tuple(varying))
+
+
+def _column(vec: Vector, lanes: Sequence[int]) -> List[int]:
+    """vec's entries for `lanes` (ascending); a slice where they are contiguous, as whole warps are."""
+    first, last = lanes[0], lanes[-1]
+    if last - first + 1 == len(lanes):
+        return list(vec[first:last + 1])
+    return list(map(vec.__getitem__, lanes))
+
+
+def _lane_offsets(address: _Address, lanes: Sequence[int]) -> Tuple[List[int], Optional[List[Tuple[int, ...]]]]:
+    """Byte offsets (constant part) of `lanes`, and each lane's group: the symbolic coefficients
+    that differ between these lanes; None when there are none, all lanes a known distance apart."""
+    if not lanes:
+        return [], None
+    offsets = _column(address.constant, lanes) if address.constant else [0] * len(lanes)
+    columns = [column for column in (_column(vec, lanes) for vec in address.varying) if not is_flat(column)]
+    return offsets, list(zip(*columns)) if columns else None
 
 
 def _units(offset: int, size: int, unit: int) -> range:
     return range(offset // unit, (offset + size - 1) // unit + 1)
 
 
+def _ends(offsets: Sequence[int], size: int, unit: int) -> Tuple[Iterator[int], Iterator[int]]:
+    """The unit of each access's first byte and of its last: all that it touches when size <= unit.
+    In C loops, as every warp request of every access site needs them."""
+    return (map(operator.floordiv, offsets, repeat(unit)),
+            map(operator.floordiv, map(operator.add, offsets, repeat(size - 1)), repeat(unit)))
+
+
+def _touched(offsets: Sequence[int], size: int, unit: int) -> Set[int]:
+    """The `unit`-byte blocks (sectors, bank words) that `size`-byte accesses at `offsets` touch."""
+    if size > unit:
+        return {u for offset in offsets for u in _units(offset, size, unit)}
+    firsts, lasts = _ends(offsets, size, unit)
+    return set(firsts).union(lasts)
+
+
+def _touched_apart(offsets: Sequence[int], groups: Sequence[Tuple[int, ...]], size: int,
+                   unit: int) -> Set[Tuple[Tuple[int, ...], int]]:
+    """(group, block) for each block touched, the groups assumed far apart: each counts its own."""
+    if size > unit:
+        return {(group, u) for group, offset in zip(groups, offsets) for u in _units(offset, size, unit)}
+    firsts, lasts = _ends(offsets, size, unit)
+    return set(zip(groups, firsts)).union(zip(groups, lasts))
+
+
+def _sectors(address: _Address, lanes: Sequence[int], access_bytes: int, sector_bytes: int) -> Tuple[int, bool]:
+    offsets, groups = _lane_offsets(address, lanes)
+    if groups is None:
+        return len(_touched(offsets, access_bytes, sector_bytes)), False
+    return len(_touched_apart(offsets, groups, access_bytes, sector_bytes)), True
+
+
 def sectors(address: LaneValue, lanes: Sequence[int], access_bytes: int, sector_bytes: int) -> Tuple[int, bool]:
     """(sectors the request touches, whether a runtime symbol split the lanes)."""
-    groups = lane_groups(address, lanes)
-    touched = sum(len({s for offset in offsets for s in _units(offset, access_bytes, sector_bytes)})
-                  for offsets in groups.values())
-    return touched, len(groups) > 1
+    return _sectors(_split(address), lanes, access_bytes, sector_bytes)
 
 
 def ideal_sectors(lanes: int, access_bytes: int, sector_bytes: int) -> int:
     return max(1, -(-lanes * access_bytes // sector_bytes))
+
+
+def _phases(lanes: Sequence[int], per_phase: int) -> List[Sequence[int]]:
+    """The lanes of a shared request in groups of `per_phase` warp lanes, served one after another."""
+    if per_phase >= WARP_SIZE:  # 4-byte accesses and narrower: the whole request is one phase
+        return [lanes] if lanes else []
+    phases: Dict[int, List[int]] = {}
+    for lane in lanes:
+        phases.setdefault((lane % WARP_SIZE) // per_phase, []).append(lane)
+    return list(phases.values())
+
+
+def _wavefronts(address: _Address, lanes: Sequence[int], access_bytes: int, banks: int,
+                bank_bytes: int) -> Optional[Tuple[int, int]]:
+    phases = _phases(lanes, max(1, (banks * bank_bytes) // max(access_bytes, bank_bytes)))
+    total = 0
+    for phase_lanes in phases:
+        offsets, groups = _lane_offsets(address, phase_lanes)
+        if groups is not None:
+            return None
+        # a bank serves as many wavefronts as it holds distinct words of the request
+        words = _touched(offsets, access_bytes, bank_bytes)
+        total += max(Counter(map(operator.mod, words, repeat(banks))).values())
+    return total, len(phases)
 
 
 def wavefronts(address: LaneValue, lanes: Sequence[int], access_bytes: int, banks: int,
@@ -70,21 +151,16 @@ def wavefronts(address: LaneValue, lanes: Sequence[int], access_bytes: int, bank
     that each need one wavefront at least; within a phase, lanes reading the same word are a
     broadcast and a bank serving n distinct words needs n wavefronts.
     """
-    per_phase = max(1, (banks * bank_bytes) // max(access_bytes, bank_bytes))
-    phases: Dict[int, List[int]] = {}
-    for lane in lanes:
-        phases.setdefault((lane % 32) // per_phase, []).append(lane)
-    total = 0
-    for phase_lanes in phases.values():
-        groups = lane_groups(address, phase_lanes)
-        if len(groups) > 1:
-            return None
-        words_by_bank: Dict[int, set] = {}
-        for offset in next(iter(groups.values())):
-            for word in _units(offset, access_bytes, bank_bytes):
-                words_by_bank.setdefault(word % banks, set()).add(word)
-        total += max(len(words) for words in words_by_bank.values())
-    return total, len(phases)
+    return _wavefronts(_split(address), lanes, access_bytes, banks, bank_bytes)
+
+
+def _whole_warps(active: Tuple[bool, ...]) -> Tuple[bool, ...]:
+    """Every lane of a warp active where one lane of it is."""
+    out: List[bool] = []
+    for start in range(0, len(active), WARP_SIZE):
+        warp = active[start:start + WARP_SIZE]
+        out.extend((any(warp),) * len(warp))
+    return tuple(out)
 
 
 def global_cost(records: Sequence[MemoryAccess], sector_bytes: int, whole_warps: bool = False) -> Optional[Cost]:
@@ -98,10 +174,9 @@ def global_cost(records: Sequence[MemoryAccess], sector_bytes: int, whole_warps:
     for record in records:
         if record.address.opaque:
             return None
-        active = tuple(any(record.active[t - t % 32:t - t % 32 + 32]) for t in range(len(record.active))) \
-            if whole_warps else record.active
-        for lanes in warps(active):
-            touched, split = sectors(record.address, lanes, record.access_bytes, sector_bytes)
+        address = _split(record.address)
+        for lanes in warps(_whole_warps(record.active) if whole_warps else record.active):
+            touched, split = _sectors(address, lanes, record.access_bytes, sector_bytes)
             best = ideal_sectors(len(lanes), record.access_bytes, sector_bytes)
             requests, actual, ideal = requests + 1, actual + touched, ideal + best
             worst, runtime = max(worst, touched / best), runtime or split
@@ -115,8 +190,9 @@ def shared_cost(records: Sequence[MemoryAccess], banks: int, bank_bytes: int) ->
     for record in records:
         if record.address.opaque:
             return None
+        address = _split(record.address)
         for lanes in warps(record.active):
-            counted = wavefronts(record.address, lanes, record.access_bytes, banks, bank_bytes)
+            counted = _wavefronts(address, lanes, record.access_bytes, banks, bank_bytes)
             if counted is None:
                 return None
             requests, actual, ideal = requests + 1, actual + counted[0], ideal + counted[1]

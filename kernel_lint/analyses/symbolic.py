@@ -10,7 +10,9 @@ addresses, non-affine functions of symbols) are `opaque`; the rules never report
 """
 from __future__ import annotations
 
+import operator
 from dataclasses import dataclass, replace
+from itertools import repeat
 from typing import Callable, Dict, Iterable, Optional, Sequence, Tuple
 
 Vector = Tuple[int, ...]
@@ -47,7 +49,7 @@ class LaneValue:
     @property
     def is_uniform(self) -> bool:
         """The same in every thread of the block (a symbolic value counts when its coefficients are)."""
-        return not self.opaque and all(_is_flat(vec) for _, vec in self.terms)
+        return not self.opaque and all(is_flat(vec) for _, vec in self.terms)
 
     @property
     def is_concrete(self) -> bool:
@@ -64,12 +66,12 @@ class LaneValue:
         if not self.terms:
             return 0
         vec = self.terms[0][1]
-        return vec[0] if _is_flat(vec) else None
+        return vec[0] if is_flat(vec) else None
 
 
-def _is_flat(vec: Vector) -> bool:
-    first = vec[0]
-    return all(v == first for v in vec)
+def is_flat(vec: Sequence[int]) -> bool:
+    """The same in every thread (tuple.count compares in C: flatness is asked of every vector built)."""
+    return vec[0] == vec[-1] and vec.count(vec[0]) == len(vec)
 
 
 def make(terms: Dict[Monomial, Vector], **flags) -> LaneValue:
@@ -93,8 +95,19 @@ def opaque(indirect: bool = False) -> LaneValue:
     return LaneValue(opaque=True, indirect=indirect)
 
 
+# Vectors hold one entry per thread of the block (up to 1024). Most are flat (constants, the
+# coefficients of blockIdx or a parameter), and one operation serves every thread of those; the
+# others go through map() with the operator module: C loops, not a Python frame per thread.
 def _zip(a: Vector, b: Vector, op: Callable[[int, int], int]) -> Vector:
-    return tuple(op(x, y) for x, y in zip(a, b))
+    if is_flat(a) and is_flat(b):
+        return (op(a[0], b[0]),) * len(a)
+    return tuple(map(op, a, b))
+
+
+def _times(vec: Vector, factor: int) -> Vector:
+    if is_flat(vec):
+        return (vec[0] * factor,) * len(vec)
+    return tuple(map(operator.mul, vec, repeat(factor)))
 
 
 def add(a: LaneValue, b: LaneValue, threads: int, sign: int = 1) -> LaneValue:
@@ -110,16 +123,17 @@ def add(a: LaneValue, b: LaneValue, threads: int, sign: int = 1) -> LaneValue:
 
 def _combine(a: LaneValue, b: LaneValue, threads: int, sign: int, pointer: Optional[PointerTarget]) -> LaneValue:
     zero = (0,) * threads
+    op = operator.add if sign > 0 else operator.sub  # sign is +1 or -1
     out = dict(a.terms)
     for m, vec in b.terms:
-        out[m] = _zip(out.get(m, zero), vec, lambda x, y: x + sign * y)
+        out[m] = _zip(out.get(m, zero), vec, op)
     return make(out, pointer=pointer)
 
 
 def scale(a: LaneValue, factor: int) -> LaneValue:
     if a.opaque:
         return a
-    return make({m: tuple(v * factor for v in vec) for m, vec in a.terms}, pointer=a.pointer)
+    return make({m: _times(vec, factor) for m, vec in a.terms}, pointer=a.pointer)
 
 
 def multiply(a: LaneValue, b: LaneValue, threads: int, fresh: Callable[[], LaneValue]) -> LaneValue:
@@ -132,7 +146,7 @@ def multiply(a: LaneValue, b: LaneValue, threads: int, fresh: Callable[[], LaneV
             m = tuple(sorted(ma + mb))
             if len(m) > MAX_DEGREE:
                 return fresh() if a.is_uniform and b.is_uniform else opaque()
-            out[m] = _zip(out.get(m, zero), _zip(va, vb, lambda x, y: x * y), lambda x, y: x + y)
+            out[m] = _zip(out.get(m, zero), _zip(va, vb, operator.mul), operator.add)
     return make(out)
 
 
@@ -145,20 +159,28 @@ def c_mod(a: int, b: int) -> int:
     return a - b * c_div(a, b)
 
 
+def _c_divide(vec: Vector, divisor: int, remainder: bool) -> Vector:
+    """C's / or % of every entry; Python's floor operators agree with C's where nothing is negative."""
+    if divisor > 0 and min(vec) >= 0:
+        return tuple(map(operator.mod if remainder else operator.floordiv, vec, repeat(divisor)))
+    return tuple(map(c_mod if remainder else c_div, vec, repeat(divisor)))
+
+
 def divide_by_constant(a: LaneValue, divisor: int, remainder: bool, fresh: Callable[[], LaneValue]) -> LaneValue:
     """a / divisor or a % divisor; exact when every symbolic coefficient is a uniform multiple of it."""
     if a.opaque or divisor == 0:
         return opaque(a.indirect)
     symbolic = [(m, vec) for m, vec in a.terms if m != CONSTANT]
-    separable = all(_is_flat(vec) and vec[0] % divisor == 0 for _, vec in symbolic)
+    separable = all(is_flat(vec) and vec[0] % divisor == 0 for _, vec in symbolic)
     const = dict(a.terms).get(CONSTANT)
     if not separable:
         return fresh() if a.is_uniform else opaque()
     if remainder:
-        return make({CONSTANT: tuple(c_mod(v, divisor) for v in const)}) if const else make({})
-    out = {m: tuple(v // divisor for v in vec) for m, vec in symbolic}
+        return make({CONSTANT: _c_divide(const, divisor, True)}) if const else make({})
+    # separable: every symbolic coefficient is flat, so one division serves every thread
+    out = {m: (vec[0] // divisor,) * len(vec) for m, vec in symbolic}
     if const:
-        out[CONSTANT] = tuple(c_div(v, divisor) for v in const)
+        out[CONSTANT] = _c_divide(const, divisor, False)
     return make(out)
 
 

@@ -17,14 +17,17 @@ condition it sits under, and shared-memory accesses unordered by a barrier (for 
 from __future__ import annotations
 
 import math
+import operator
 from dataclasses import dataclass, field, replace
 from enum import IntEnum
 from functools import lru_cache
+from itertools import repeat
 from typing import Callable, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple
 
 from pycparser import c_ast
 
-from kernel_lint.analyses.symbolic import c_div, c_mod
+from kernel_lint.analyses.bindings import rebound
+from kernel_lint.analyses.symbolic import c_div, c_mod, is_flat
 
 WARP_SIZE = 32
 BlockShape = Tuple[int, int, int]
@@ -74,7 +77,7 @@ class Value:
         if self.table is None:
             return None
         base = self.const or 0
-        return tuple(v + base for v in self.table)
+        return tuple(map(operator.add, self.table, repeat(base)))
 
 
 GRID_CONSTANT = Value(Level.GRID)
@@ -96,25 +99,30 @@ class ThreadLayout:
         return self.shape[0] * self.shape[1] * self.shape[2]
 
     def components(self, axis: int) -> Table:
-        bx, by, _ = self.shape
-        ids = range(self.size)
-        if axis == 0:
-            return tuple(i % bx for i in ids)
-        if axis == 1:
-            return tuple((i // bx) % by for i in ids)
-        return tuple(i // (bx * by) for i in ids)
+        return _components(self.shape, axis)
 
     def warps(self) -> List[range]:
         return [range(s, min(s + self.warp_size, self.size)) for s in range(0, self.size, self.warp_size)]
 
     def level_of(self, table: Table) -> Level:
-        if all(v == table[0] for v in table):
+        if is_flat(table):
             return Level.BLOCK
-        for warp in self.warps():
-            first = table[warp.start]
-            if any(table[i] != first for i in warp):
-                return Level.LANE
+        size = self.warp_size
+        if any(not is_flat(table[start:start + size]) for start in range(0, len(table), size)):
+            return Level.LANE
         return Level.WARP
+
+
+@lru_cache(maxsize=64)
+def _components(shape: BlockShape, axis: int) -> Table:
+    """threadIdx.x, .y or .z of every thread in linear order; a pure function of the block shape."""
+    bx, by, _ = shape
+    ids = range(shape[0] * shape[1] * shape[2])
+    if axis == 0:
+        return tuple(i % bx for i in ids)
+    if axis == 1:
+        return tuple((i // bx) % by for i in ids)
+    return tuple(i // (bx * by) for i in ids)
 
 
 def join(a: Value, b: Value) -> Value:
@@ -150,16 +158,16 @@ def _taint(values: Iterable[Value]) -> Value:
 
 
 _CONCRETE_OPS: Dict[str, Callable[[int, int], Optional[int]]] = {
-    "+": lambda a, b: a + b,
-    "-": lambda a, b: a - b,
-    "*": lambda a, b: a * b,
+    "+": operator.add,
+    "-": operator.sub,
+    "*": operator.mul,
     "/": lambda a, b: (a // b if a >= 0 and b > 0 else c_div(a, b)) if b else None,
     "%": lambda a, b: (a % b if a >= 0 and b > 0 else c_mod(a, b)) if b else None,
     "<<": lambda a, b: a << b if 0 <= b < 64 else None,
     ">>": lambda a, b: a >> b if 0 <= b < 64 else None,
-    "&": lambda a, b: a & b,
-    "|": lambda a, b: a | b,
-    "^": lambda a, b: a ^ b,
+    "&": operator.and_,
+    "|": operator.or_,
+    "^": operator.xor,
     "<": lambda a, b: int(a < b),
     "<=": lambda a, b: int(a <= b),
     ">": lambda a, b: int(a > b),
@@ -169,6 +177,30 @@ _CONCRETE_OPS: Dict[str, Callable[[int, int], Optional[int]]] = {
     "&&": lambda a, b: int(bool(a) and bool(b)),
     "||": lambda a, b: int(bool(a) or bool(b)),
 }
+
+
+_COMPARISONS = {"<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge, "==": operator.eq,
+                "!=": operator.ne}
+
+
+def _per_thread(op: str, pa: Table, pb: Table) -> Optional[Table]:
+    """`op` in every thread, in C loops where it can be; None where a thread's result is undefined
+    (a division by zero, a shift past the width)."""
+    if op in ("/", "%") and min(pa) >= 0 and min(pb) > 0:  # C's / and % agree with Python's here
+        return tuple(map(operator.floordiv if op == "/" else operator.mod, pa, pb))
+    if op in _COMPARISONS:
+        return tuple(map(int, map(_COMPARISONS[op], pa, pb)))
+    results = tuple(map(_CONCRETE_OPS[op], pa, pb))
+    return None if None in results else results  # type: ignore[return-value]
+
+
+def _sum_tables(ta: Optional[Table], tb: Optional[Table], sign: int, size: int) -> Table:
+    """ta + sign * tb per thread, where None (a uniform operand) adds nothing to any thread."""
+    if tb is None:
+        return ta or (0,) * size
+    if ta is None:
+        return tb if sign == 1 else tuple(map(operator.neg, tb))
+    return tuple(map(operator.add if sign == 1 else operator.sub, ta, tb))
 
 
 def _power_of_two(k: Optional[int]) -> bool:
@@ -212,11 +244,9 @@ class Arithmetic:
         if (a.table is None and not a.is_thread_free) or (b.table is None and not b.is_thread_free):
             return None
         ulevel = max(a.ulevel if a.table is not None else a.level, b.ulevel if b.table is not None else b.level)
-        zeros = (0,) * self.layout.size
-        ta, tb = a.table or zeros, b.table or zeros
         if op in ("+", "-"):
             sign = 1 if op == "+" else -1
-            table = tuple(x + sign * y for x, y in zip(ta, tb))
+            table = _sum_tables(a.table, b.table, sign, self.layout.size)
             const = None if a.const is None or b.const is None else a.const + sign * b.const
             return self.tabled(table, ulevel, const, math.gcd(a.align, b.align), data)
         k = b.constant
@@ -229,10 +259,8 @@ class Arithmetic:
         pa, pb = self._exact_per_thread(a), self._exact_per_thread(b)
         if pa is None or pb is None or op not in _CONCRETE_OPS:
             return None
-        results = [_CONCRETE_OPS[op](x, y) for x, y in zip(pa, pb)]
-        if any(r is None for r in results):
-            return None
-        return self.tabled(tuple(results), ulevel, 0, 0, data)  # type: ignore[arg-type]
+        results = _per_thread(op, pa, pb)
+        return None if results is None else self.tabled(results, ulevel, 0, 0, data)
 
     def _exact_per_thread(self, v: Value) -> Optional[Table]:
         if v.is_thread_free:
@@ -245,7 +273,7 @@ class Arithmetic:
         assert table is not None
         if op == "*":
             const = None if a.const is None else a.const * k
-            return self.tabled(tuple(v * k for v in table), a.ulevel, const, a.align * abs(k), data)
+            return self.tabled(tuple(map(operator.mul, table, repeat(k))), a.ulevel, const, a.align * abs(k), data)
         if op == "<<" and 0 <= k < 32:
             return self._by_constant("*", a, 1 << k, data)
         if op == ">>" and 0 <= k < 32:
@@ -256,9 +284,10 @@ class Arithmetic:
             return None
         if a.align % k:
             return None
+        # k > 0 and no entry is negative: Python's floor operators are C's here
         if op == "/":
-            return self.tabled(tuple(v // k for v in table), a.ulevel, None, a.align // k, data)
-        return self.tabled(tuple(v % k for v in table), Level.GRID, 0, 0, data)
+            return self.tabled(tuple(map(operator.floordiv, table, repeat(k))), a.ulevel, None, a.align // k, data)
+        return self.tabled(tuple(map(operator.mod, table, repeat(k))), Level.GRID, 0, 0, data)
 
     def unary(self, op: str, a: Value) -> Value:
         if op in ("-", "~", "!") and (a.is_thread_free or a.per_thread() is not None):
@@ -354,7 +383,8 @@ class _State:
 
 def _merge(a: _State, b: _State) -> _State:
     env = dict(a.env)
-    for name, value in b.env.items():
+    for name in rebound(a.env, b.env):  # a value both sides share needs no join
+        value = b.env[name]
         env[name] = join(env[name], value) if name in env else value
     pending = a.pending + tuple(p for p in b.pending if p not in a.pending)
     return _State(env, join(a.exited, b.exited), pending, join(a.escape, b.escape))
@@ -451,7 +481,7 @@ class UniformityWalker:
         for _, _, mask in self.control:
             if mask is None:
                 return None
-            active = tuple(x & y for x, y in zip(active, mask))
+            active = tuple(map(operator.and_, active, mask))
         return active
 
     def _mask(self, cond: Value, negate: bool) -> Optional[Table]:
@@ -460,7 +490,7 @@ class UniformityWalker:
         values = cond.per_thread()
         if values is None:
             return None
-        return tuple(int(bool(v) != negate) for v in values)
+        return tuple(map(int, map(operator.not_ if negate else operator.truth, values)))
 
     def _branch(self, cond: Value, node: c_ast.Node, negate: bool):
         return (cond, node, self._mask(cond, negate))

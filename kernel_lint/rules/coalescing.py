@@ -86,9 +86,11 @@ def check(ctx) -> Iterator[Finding]:
                 if found is None:
                     continue
                 site, cost = found
+                if cost.ratio < threshold:
+                    continue
                 # lanes a branch leaves idle are a divergence matter (KL3xx), not a coalescing one
                 pattern = global_cost(site.records, gpu.sector_bytes, whole_warps=True)
-                if cost.ratio >= threshold and pattern is not None and pattern.ratio >= threshold:
+                if pattern is not None and pattern.ratio >= threshold:
                     yield _finding(ctx, gpu, site, cost)
 
 

@@ -1,8 +1,13 @@
 """Access sites per block shape and how they are described."""
 from __future__ import annotations
 
-from kernel_lint.analyses.access_sites import access_sites, lane_step, static_shared_bytes, step_text
+import gc
+
+from kernel_lint.analyses import access_sites as access_sites_module
+from kernel_lint.analyses.access_sites import access_sites, evaluations, lane_step, static_shared_bytes, step_text
+from kernel_lint.engine import check_unit
 from kernel_lint.frontend import FrontendOptions, build_unit
+from kernel_lint.gpus import resolve_gpus
 from kernel_lint.settings import Settings
 
 SOURCE = """
@@ -38,3 +43,27 @@ def test_static_shared_bytes_sums_fixed_arrays():
     unit, found = sites("shared")
     assert static_shared_bytes(unit.kernel("k")) == 16 * 17 * 4
     assert len(found) == 2
+
+
+def test_one_lane_walk_per_kernel_and_shape_serves_both_memory_rule_families(monkeypatch):
+    walked = []
+    real = access_sites_module.evaluate_kernel
+
+    def counted(unit, kernel, shape):
+        walked.append((kernel.name, shape))
+        return real(unit, kernel, shape)
+
+    monkeypatch.setattr(access_sites_module, "evaluate_kernel", counted)
+    unit = build_unit("sites.cu", SOURCE, FrontendOptions())
+    check_unit(unit, Settings(), resolve_gpus(("h100", "a100-80gb")))
+    assert sorted(walked) == [("k", (16, 16, 1)), ("k", (32, 8, 1))]
+
+
+def test_the_lane_walks_of_a_file_are_dropped_with_its_kernels():
+    unit = build_unit("sites.cu", SOURCE, FrontendOptions())
+    kernel = unit.kernel("k")
+    assert evaluations(unit, kernel, (16, 16, 1)) is evaluations(unit, kernel, (16, 16, 1))
+    key = id(kernel)
+    del unit, kernel
+    gc.collect()
+    assert key not in access_sites_module._EVALUATIONS

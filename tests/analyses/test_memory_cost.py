@@ -1,5 +1,8 @@
-"""Sectors and wavefronts per warp request, computed by hand for known patterns."""
+"""Sectors and wavefronts per warp request: by hand for known patterns, by definition for random ones."""
 from __future__ import annotations
+
+import random
+from typing import Dict, List, Sequence, Tuple
 
 from kernel_lint.analyses import symbolic as sym
 from kernel_lint.analyses.lanes import MemoryAccess
@@ -65,3 +68,63 @@ def test_whole_warps_cost_the_index_pattern_apart_from_idle_lanes():
     record = MemoryAccess(node=None, target=target, kind="store", access_bytes=4, address=bytes_at(4), active=even)
     assert global_cost([record], 32).ratio == 2.0
     assert global_cost([record], 32, whole_warps=True).ratio == 1.0
+
+
+# The counts by their definition, one lane and one byte range at a time; the module counts in bulk.
+def groups_by_definition(address: sym.LaneValue, lanes: Sequence[int]) -> List[List[int]]:
+    symbolic = [vec for m, vec in address.terms if m != sym.CONSTANT]
+    constant = address.term_map().get(sym.CONSTANT)
+    groups: Dict[Tuple[int, ...], List[int]] = {}
+    for lane in lanes:
+        groups.setdefault(tuple(vec[lane] for vec in symbolic), []).append(constant[lane] if constant else 0)
+    return list(groups.values())
+
+
+def units(offset: int, size: int, unit: int) -> range:
+    return range(offset // unit, (offset + size - 1) // unit + 1)
+
+
+def sectors_by_definition(address, lanes, access_bytes, sector_bytes):
+    groups = groups_by_definition(address, lanes)
+    return sum(len({s for o in offsets for s in units(o, access_bytes, sector_bytes)}) for offsets in groups), \
+        len(groups) > 1
+
+
+def wavefronts_by_definition(address, lanes, access_bytes, banks, bank_bytes):
+    per_phase = max(1, (banks * bank_bytes) // max(access_bytes, bank_bytes))
+    phases: Dict[int, List[int]] = {}
+    for lane in lanes:
+        phases.setdefault((lane % 32) // per_phase, []).append(lane)
+    total = 0
+    for phase in phases.values():
+        groups = groups_by_definition(address, phase)
+        if len(groups) > 1:
+            return None
+        words_by_bank: Dict[int, set] = {}
+        for offset in groups[0]:
+            for word in units(offset, access_bytes, bank_bytes):
+                words_by_bank.setdefault(word % banks, set()).add(word)
+        total += max(len(words) for words in words_by_bank.values())
+    return total, len(phases)
+
+
+def random_address(rng: random.Random, threads: int) -> sym.LaneValue:
+    """Strided, scattered, misaligned or negative offsets, plus runtime symbols whose coefficients are
+    flat, split the warp in halves or differ in every lane."""
+    stride, base = rng.choice([0, 1, 4, 8, 12, 16, 33, 128, -4]), rng.randrange(-64, 64)
+    constant = [base + stride * t if rng.random() < 0.8 else rng.randrange(-512, 512) for t in range(threads)]
+    terms = {(): tuple(constant)}
+    for name, coefficient in (("b", lambda t: 256), ("h", lambda t: t // 16), ("n", lambda t: t)):
+        if rng.random() < 0.4:
+            terms[(name,)] = tuple(coefficient(t) for t in range(threads))
+    return sym.make(terms)
+
+
+def test_bulk_counts_match_the_definition_on_random_requests():
+    rng = random.Random(20240611)
+    for _ in range(400):
+        address = random_address(rng, 64)
+        lanes = sorted(rng.sample(range(64), rng.randrange(1, 33))) if rng.random() < 0.5 else list(range(32, 64))
+        size = rng.choice([1, 2, 4, 8, 16, 64])
+        assert sectors(address, lanes, size, 32) == sectors_by_definition(address, lanes, size, 32)
+        assert wavefronts(address, lanes, size, 32, 4) == wavefronts_by_definition(address, lanes, size, 32, 4)

@@ -29,6 +29,12 @@ def test_division_is_exact_only_when_symbols_divide_evenly():
     assert sym.divide_by_constant(sym.symbol("b", T), 2, False, fresh).is_uniform
 
 
+def test_division_of_negative_thread_values_truncates_towards_zero():
+    value = sym.vector((-7, -1, 0, 7))
+    assert sym.divide_by_constant(value, 2, False, fresh).constant_part(T) == (-3, 0, 0, 3)
+    assert sym.divide_by_constant(value, 2, True, fresh).constant_part(T) == (-1, -1, 0, 1)
+
+
 def test_c_division_truncates_towards_zero():
     assert sym.c_div(-7, 2) == -3 and sym.c_mod(-7, 2) == -1
 

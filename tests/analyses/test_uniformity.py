@@ -227,6 +227,18 @@ def test_an_unaligned_offset_makes_division_lane_varying():
     assert math.binary("/", shifted, constant(32)).level == Level.LANE
 
 
+def test_per_thread_division_truncates_like_c_and_fails_on_a_zero_divisor():
+    layout = ThreadLayout((4, 1, 1))
+    math = Arithmetic(layout)
+    tx = math.tabled(layout.components(0))  # 0, 1, 2, 3
+    centred = math.binary("-", math.binary("*", tx, constant(3)), constant(5))  # -5, -2, 1, 4
+    divisor = math.binary("+", tx, constant(1))  # 1, 2, 3, 4
+    assert math._exact_per_thread(math.binary("/", centred, divisor)) == (-5, -1, 0, 1)
+    assert math._exact_per_thread(math.binary("%", centred, divisor)) == (0, 0, 1, 0)
+    assert math._exact_per_thread(math.binary("<", centred, divisor)) == (1, 1, 1, 0)
+    assert math.binary("/", divisor, tx).table is None  # thread 0 divides by zero
+
+
 def test_switch_while_do_and_break_are_walked():
     source = """
 __global__ void k(const int *a, float *out, int n)
