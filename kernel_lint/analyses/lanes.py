@@ -449,12 +449,25 @@ class LaneWalker:
             frame.env[node.name] = self.fresh(node.name) if not isinstance(node.type, c_ast.ArrayDecl) \
                 else sym.opaque()
             return
-        value = self.expression(node.init, frame)
+        first_fresh = self._fresh_count + 1
+        value = self._named(self.expression(node.init, frame), node.name, first_fresh)
         base, depth = _declared_type(node.type)
         if value.pointer is not None and depth == 1 and base and base != value.pointer.element_type:
             value = replace(value, pointer=replace(value.pointer, element_type=base,
                                                    element_bytes=type_bytes(base, self.unit)))
         frame.env[node.name] = value
+
+    def _named(self, value: LaneValue, name: str, first_fresh: int) -> LaneValue:
+        """An initialiser this walk cannot express (`n / sizeof(float)`) makes an unnamed unknown; it
+        takes the local's name, which is what the user reads in the access that uses it. Only an
+        unknown made by this initialiser is renamed: nothing else can hold it yet."""
+        if value.pointer is not None or len(value.terms) != 1:
+            return value
+        (monomial, vec), = value.terms
+        label, _, number = monomial[0].partition("#") if len(monomial) == 1 else ("", "", "")
+        if label != "u" or not number or int(number) < first_fresh or set(vec) != {1}:
+            return value
+        return sym.symbol(f"{name}#{number}", self.threads)
 
     def _s_Return(self, node: c_ast.Return, frame: _Frame) -> None:
         if node.expr is not None:

@@ -88,3 +88,14 @@ def test_a_stride_read_from_a_struct_parameter_is_named_as_written():
     found = check_source("args.cu", source)
     assert summary(found) == [("KL102", "warning", 2, "k", 32.0, 4.0)]
     assert found[0].details["stride"] == "args.stride elements"
+
+
+def test_a_stride_computed_into_a_local_is_named_after_the_local():
+    # Regression test for: llama.cpp ssm-conv.cu printed "step u elements apart"
+    source = ("__global__ void k(const float* w, int bytes_per_row) {\n"
+              "  const int stride = bytes_per_row / sizeof(float);\n"
+              "  float x = w[threadIdx.x * stride];\n"
+              "}\n")
+    found = check_source("local.cu", source)
+    assert summary(found) == [("KL102", "warning", 3, "k", 32.0, 4.0)]
+    assert found[0].details["stride"] == "stride elements"
