@@ -48,6 +48,7 @@ class MemoryAccess:
     active: Tuple[bool, ...]  # threads that execute the access
     subscripts: Tuple[LaneValue, ...] = ()  # element index per dimension for multi-dimensional shared arrays
     field: Optional[str] = None  # struct or vector field read, when the access is a member access
+    piece_of: Optional[int] = None  # bytes of the whole element when it moves in pieces of access_bytes
 
 
 @dataclass
@@ -84,6 +85,31 @@ def type_bytes(type_name: str, unit: TranslationUnit) -> Optional[int]:
         return TYPE_SIZES[type_name][0]
     layout = unit.structs.get(type_name)
     return layout.size if layout else None
+
+
+def type_alignment(type_name: str, unit: TranslationUnit) -> Optional[int]:
+    if type_name in TYPE_SIZES:
+        return TYPE_SIZES[type_name][1]
+    layout = unit.structs.get(type_name)
+    return layout.align if layout else None
+
+
+MAX_ACCESS_BYTES = 16  # the widest load or store one lane can issue (LDG.128)
+
+
+def access_pieces(target: PointerTarget, size: int, field: Optional[str], unit: TranslationUnit) -> List[Tuple[int, int]]:
+    """(byte offset, bytes) of each load or store that moves `size` bytes of `target`.
+
+    A whole struct or vector element moves in accesses no wider than its alignment: a 12-byte
+    struct of floats (alignment 4) is three 4-byte loads, each of which touches a 12-byte stride of
+    addresses across the warp; a float4 (alignment 16) is one 16-byte load."""
+    if field is not None or size <= 1:
+        return [(0, size)]
+    align = type_alignment(target.element_type, unit)
+    width = min(align or size, MAX_ACCESS_BYTES, size)
+    if width <= 0 or size % width:
+        return [(0, size)]
+    return [(offset, width) for offset in range(0, size, width)]
 
 
 def field_layout(type_name: str, field: str, unit: TranslationUnit) -> Optional[Tuple[int, int]]:
@@ -417,9 +443,13 @@ class LaneWalker:
             return self.fresh(_spelling(node)) if all(v.is_uniform for v in values) else sym.opaque(indirect=True)
         address, size, subscripts, field = found
         if address.pointer is not None and size:
-            self._record(MemoryAccess(node=located or node, target=address.pointer, kind=kind, access_bytes=size,
-                                      address=replace(address, pointer=None), active=frame.mask,
-                                      subscripts=subscripts, field=field))
+            pieces = access_pieces(address.pointer, size, field, self.unit)
+            for offset, width in pieces:
+                piece = sym.add(address, sym.constant(offset, self.threads), self.threads) if offset else address
+                self._record(MemoryAccess(node=located or node, target=address.pointer, kind=kind, access_bytes=width,
+                                          address=replace(piece, pointer=None), active=frame.mask,
+                                          subscripts=subscripts, field=field,
+                                          piece_of=size if len(pieces) > 1 else None))
         if address.is_uniform:
             return self.fresh(_spelling(node))
         return sym.opaque(indirect=True)

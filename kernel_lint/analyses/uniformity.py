@@ -962,8 +962,8 @@ class UniformityWalker:
 
 def _find_race(write: SharedAccess, read: SharedAccess, synced: bool, layout: ThreadLayout) -> Optional[Race]:
     """A reader thread that reads an element another thread wrote, both actually executing."""
-    owners = _writers_by_element(write)
-    wanted = read.index.per_thread()
+    owners = _writers_by_element(write, layout.size)
+    wanted = _elements(read.index, layout.size)
     if owners is None or wanted is None:
         return None
     warp = layout.warp_size
@@ -976,9 +976,17 @@ def _find_race(write: SharedAccess, read: SharedAccess, synced: bool, layout: Th
     return None
 
 
+def _elements(index: Value, size: int) -> Optional[Table]:
+    """The element every thread accesses; a constant index (`s[0]`) is the same one in all of them."""
+    table = index.per_thread()
+    if table is None and index.constant is not None:
+        return (index.constant,) * size
+    return table
+
+
 @lru_cache(maxsize=256)
-def _writers_by_element(write: SharedAccess) -> Optional[Dict[int, Tuple[int, ...]]]:
-    written = write.index.per_thread()
+def _writers_by_element(write: SharedAccess, size: int) -> Optional[Dict[int, Tuple[int, ...]]]:
+    written = _elements(write.index, size)
     if written is None:
         return None
     owners: Dict[int, List[int]] = {}

@@ -229,9 +229,25 @@ class Builder:
 
     def _struct(self, struct: c_ast.Node, name: Optional[str]) -> None:
         layout = struct_layout(struct, self.types, self.lookup)
+        declared = self._declared_alignment(struct)
+        if layout is not None and declared > layout.align:
+            size = -(-layout.size // declared) * declared
+            layout = StructLayout(layout.name, size, declared, layout.fields)
         for key in {struct.name, name} - {None}:
             if layout is not None:
                 self.types.structs[key] = StructLayout(key, layout.size, layout.align, layout.fields)
+
+    def _declared_alignment(self, struct: c_ast.Node) -> int:
+        """N of `struct __align__(N)` / `struct alignas(N)`, which lowering blanks out of the C it parses."""
+        if struct.coord is None:
+            return 1
+        start = self.lowered.offset(struct.coord.line, struct.coord.column)
+        text = self.lowered.cuda_text
+        begin = max(text.rfind(";", 0, start), text.rfind("}", 0, start)) + 1  # this declaration only
+        end = text.find("{", start)
+        header = text[begin:end if 0 <= end - start < 400 else start + 80]
+        found = re.findall(r"\b(?:__align__|alignas)\s*\(\s*(\d+)\s*\)", header)
+        return int(found[-1]) if found else 1
 
     def _enum(self, enum: c_ast.Enum) -> None:
         value = -1

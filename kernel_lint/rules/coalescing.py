@@ -26,10 +26,14 @@ RUNTIME_STRIDED_ACCESS = Rule(
 _TRANSPOSE_HINT = "stage the tile through shared memory or swap the index roles so threadIdx.x walks contiguous memory"
 _STRUCT_HINT = "store this field in its own array (structure of arrays), or load whole structs as vectors"
 _STRIDE_HINT = "make threadIdx.x index the contiguous (last) dimension, or stage the data through shared memory"
+_PIECES_HINT = ("keep each field in its own array (structure of arrays), or pad and align the struct "
+                "(__align__(8) or __align__(16)) so that one vector access moves it")
 
 
 def _hint(site: AccessSite, axis: str) -> str:
     record = site.first
+    if record.piece_of is not None:
+        return _PIECES_HINT
     if record.field is not None and (record.target.element_bytes or 0) > record.access_bytes:
         return _STRUCT_HINT
     return _TRANSPOSE_HINT if axis == "threadIdx.x" else _STRIDE_HINT
@@ -53,6 +57,9 @@ def _finding(ctx, gpu, site: AccessSite, cost: Cost) -> Finding:
     )
     if record.field is not None:
         message += f" to read the {record.access_bytes}-byte field .{record.field} of {element_bytes}-byte elements"
+    if record.piece_of is not None:
+        message += (f", and each {record.piece_of}-byte element moves in {record.piece_of // record.access_bytes} "
+                    f"{record.access_bytes}-byte accesses (its alignment), each one a separate request")
     if cost.runtime_stride:
         message += ", a runtime value (assumed large)"
     message += f"; {site.shape.describe()}, {record.access_bytes}-byte accesses."

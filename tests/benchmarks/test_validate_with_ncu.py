@@ -1,57 +1,173 @@
-"""benchmarks/validate_with_ncu.py: the measurements, the scoring and the driver, without a GPU."""
+"""benchmarks/validate_with_ncu.py and ncu_ground_truth.py: readers, plan, driver and scoring, without a GPU."""
 from __future__ import annotations
 
+import hashlib
 import importlib.util
 import sys
 from pathlib import Path
 
 import pytest
 
-SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "validate_with_ncu.py"
-_spec = importlib.util.spec_from_file_location("validate_with_ncu", SCRIPT)
-validate = importlib.util.module_from_spec(_spec)
-sys.modules[_spec.name] = validate  # dataclasses look their module up there
-_spec.loader.exec_module(validate)
-
-SECTORS, REQUESTS = "l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum", "l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum"
+BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
+NCU = Path(__file__).resolve().parents[1] / "fixtures" / "ncu"
 
 
-def entry(category: str, flagged: bool, measured, ideal: float = 4.0) -> "validate.Entry":
-    return validate.Entry("k.cu", "k", category, predicted=0.0, ideal=ideal, flagged=flagged, measured=measured)
+def _load(name: str):
+    spec = importlib.util.spec_from_file_location(name, BENCHMARKS / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module  # dataclasses look their module up there
+    spec.loader.exec_module(module)
+    return module
 
 
-def test_sectors_per_request_and_not_executed():
-    measure = validate.per_request(SECTORS, REQUESTS)
-    assert measure({SECTORS: 3200.0, REQUESTS: 100.0}) == 32.0
-    assert measure({SECTORS: 0.0, REQUESTS: 0.0}) is None
+truth = _load("ncu_ground_truth")
+validate = _load("validate_with_ncu")
 
 
-def test_divergence_reads_branch_uniformity_and_skips_if_converted_kernels():
-    uniform, targets = validate.BRANCH_METRICS
-    assert validate.divergent_branch_fraction({uniform: 75.0, targets: 40.0}) == pytest.approx(0.25)
-    assert validate.divergent_branch_fraction({uniform: 0.0, targets: 0.0}) is None
-    active, issued = validate.LANE_METRICS
-    assert validate.idle_lanes({active: 16.0 * 10, issued: 10.0}) == "idle lane slots 50%"
+def test_source_view_sums_each_line_once_per_instruction():
+    lines = truth.read_source_view((NCU / "source_view.csv").read_text())
+    load_line, conflict_line, then_line, store_line = (lines[("probe.cu", n)] for n in (8, 10, 12, 18))
+    # tile[ty][tx] = in[y * n + x]: a coalesced LDG (4 sectors per request) and a conflict-free STS
+    load, store = load_line.memory["global-load"], load_line.memory["shared-store"]
+    assert (load.requests, load.actual, load.ideal, load.warp_ideal) == (32768, 131072, 131072, 131072)
+    assert (store.actual, store.ideal) == (32768, 32768)
+    # tile[tx][ty]: 32 wavefronts per request where 1 would do
+    assert conflict_line.memory["shared-load"].actual / conflict_line.memory["shared-load"].requests == 32
+    # out[x * n + y]: 32 sectors per request, ideal 4
+    stg = store_line.memory["global-store"]
+    assert stg.actual / stg.requests == 32 and stg.warp_ideal / stg.requests == 4
+    # the `tx % 2 == 0` side runs with 16 lanes at most; its sinf/cosf calls idle a few more
+    assert then_line.max_active == 16 and then_line.pred_on / then_line.inst == pytest.approx(14.22, abs=0.01)
+    assert lines[("probe.cu", 11)].max_active == 32
+    restored = truth.LineCounters.from_json(store_line.to_json())
+    assert restored.memory["global-store"].actual == stg.actual
 
 
-def test_scores_are_kept_apart_per_group():
-    summary = validate.scores([
-        entry("global-load", True, 32.0), entry("global-load", False, 4.0), entry("global-store", True, 4.0),
-        entry("divergence", False, 0.5, ideal=1.0), entry("divergence", True, None, ideal=1.0),
-    ])
-    assert summary["memory"]["true_positives"] == 1 and summary["memory"]["false_positives"] == 1
-    assert summary["memory"]["precision"] == 0.5 and summary["memory"]["recall"] == 1.0
-    assert summary["divergence"]["false_negatives"] == 1 and summary["divergence"]["recall"] == 0.0
-    assert not validate.passes(summary["memory"])
-    assert "memory: precision 0.500" in validate.table([], summary)
+def test_source_view_without_counters_is_empty():
+    assert truth.read_source_view("") == {}
+    assert truth.read_source_view('"File Path","/x.cu"\n"Line No","Source"\n"1","int x;"\n') == {}
 
 
-def test_driver_launches_each_planned_kernel_with_its_shape(tmp_path):
+def test_warp_ideal_is_what_32_lanes_of_the_access_size_need():
+    assert truth.warp_ideal("global", 4) == 4 and truth.warp_ideal("global", 16) == 16
+    assert truth.warp_ideal("global", 1) == 1
+    assert truth.warp_ideal("shared", 4) == 1 and truth.warp_ideal("shared", 8) == 2
+
+
+def test_racecheck_and_synccheck_reports():
+    race = truth.read_racecheck((NCU / "racecheck.txt").read_text())
+    assert (race.errors, race.warnings) == (9, 248)
+    assert race.hazards[0].places == (("probe.cu", 22), ("probe.cu", 23)) and race.hazards[0].kind == "RAW"
+    sync = truth.read_synccheck((NCU / "synccheck.txt").read_text())
+    assert sync.errors == 16 and sync.hazards[0].places == (("probe.cu", 24),)
+    # a run that crashed or timed out before its summary measured nothing
+    assert truth.read_racecheck("========= COMPUTE-SANITIZER\n") is None
+    assert truth.read_synccheck("") is None
+    clean = truth.read_racecheck("========= RACECHECK SUMMARY: 0 hazards displayed (0 errors, 0 warnings)\n")
+    assert clean is not None and not clean.found
+
+
+SOURCE = """\
+__global__ void strided(const float* in, float* out, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    out[i] = in[32 * i];
+    if (i % 2 == 0) {
+        out[i] = 2.0f * in[i];
+    }
+}
+void run(const float* in, float* out, int n) { strided<<<4, 256>>>(in, out, n); }
+"""
+
+
+def _counters(inst, pred_on, max_active, memory=None):
+    return {"inst": inst, "threads": inst * max_active, "pred_on": pred_on, "max_active": max_active,
+            "memory": memory or {}}
+
+
+def _record(path: Path, **kernel) -> dict:
+    base = {"kernel": "strided", "template_args": [], "block": [256, 1, 1], "grid": [4, 1, 1], "status": "ok",
+            "racecheck": {"hazards": [], "errors": 0, "warnings": 0}, "synccheck": None}
+    return {"path": str(path), "sha256": hashlib.sha256(path.read_text().encode()).hexdigest(), "split": "test",
+            "include_dirs": [], "status": "ok", "kernels": [{**base, **kernel}], "skipped": []}
+
+
+def test_scoring_matches_findings_to_measured_lines(tmp_path):
     source = tmp_path / "k.cu"
-    source.write_text("__global__ void scale(float* a, int n) { a[threadIdx.x] *= 2.0f; }\n")
+    source.write_text(SOURCE)
+    name = "k.cu"
+    lines = {  # -O3: the strided load costs 32 sectors per request; the guarded ones are coalesced
+        f"{name}:3": _counters(40, 1280, 32, {"global-load": [32, 1024, 128, 128], "global-store": [32, 128, 128, 128]}),
+        f"{name}:5": _counters(40, 640, 32, {"global-load": [32, 128, 64, 128], "global-store": [32, 128, 64, 128]}),
+    }
+    debug = {f"{name}:4": _counters(32, 1024, 32), f"{name}:5": _counters(200, 3200, 16)}
+    entries = validate.score_file(_record(source, lines=lines, debug_lines=debug))
+    by_site = {(e.category, e.line, e.site): e for e in entries}
+    load = by_site[("coalescing", 3, "global load")]
+    assert (load.flagged, load.problem, load.measured, load.ideal) == (True, True, 32.0, 4.0)
+    assert by_site[("coalescing", 3, "global store")].problem is False
+    # half the lanes store: against 32 active lanes that is coalesced, whatever ncu's active-lane ideal says
+    guarded = by_site[("coalescing", 5, "global store")]
+    assert (guarded.flagged, guarded.problem) == (False, False) and "active lanes 2.00" in guarded.note
+    branch = by_site[("divergence", 4, "if")]
+    assert (branch.flagged, branch.problem, branch.predicted, branch.measured) == (True, True, 0.5, 0.5)
+    race = by_site[("barrier", 0, "race")]
+    assert (race.flagged, race.problem) == (False, False)
+    assert by_site[("barrier", 0, "divergent barrier")].problem is None  # synccheck did not finish
+    summary = validate.scores(entries)
+    assert summary["coalescing"]["true_positives"] == 1 and summary["divergence"]["precision"] == 1.0
+
+
+def test_a_changed_file_or_block_shape_is_stale_not_scored(tmp_path):
+    source = tmp_path / "k.cu"
+    source.write_text(SOURCE)
+    record = _record(source, lines={}, debug_lines={})
+    source.write_text(SOURCE + "// edited\n")
+    assert [e.category for e in validate.score_file(record)] == ["stale"]
+    source.write_text(SOURCE)
+    record = _record(source, lines={}, debug_lines={}, block=[128, 1, 1])
+    assert [e.note for e in validate.score_file(record)] == ["kernel-lint now assumes another block shape"]
+
+
+def test_scores_and_the_bar():
+    entry = lambda category, flagged, problem: validate.Entry("", "k.cu", "k", category, 1, "", flagged, problem)  # noqa: E731
+    summary = validate.scores([entry("coalescing", True, True), entry("coalescing", True, False),
+                               entry("coalescing", False, None), entry("divergence", False, True)])
+    assert summary["coalescing"]["precision"] == 0.5 and summary["coalescing"]["recall"] == 1.0
+    assert summary["divergence"]["recall"] == 0.0 and not validate.passes(summary["divergence"])
+    assert "| coalescing | 0.500 | 1.000 |" in "\n".join(validate.summary_lines("all", summary))
+
+
+def test_driver_launches_every_kernel_or_one_with_a_capped_grid(tmp_path):
+    source = tmp_path / "k.cu"
+    source.write_text("template <typename T> __global__ void scale(T* a, int n) { a[threadIdx.x] *= 2; }\n"
+                      "__global__ void pairs(float2 a) {}\n"
+                      "__global__ void nested(float** a) {}\n")
+    from kernel_lint.frontend import FrontendOptions, build_unit
+    from kernel_lint.settings import Settings
+
+    unit = build_unit(str(source), source.read_text(), FrontendOptions())
+    launches, skipped = validate.plan(unit, Settings())
+    assert [(launch.kernel.name, launch.template_args) for launch in launches] == [("scale", ("float",))]
+    assert skipped == [("pairs", "a parameter type the driver cannot fill"),
+                       ("nested", "a parameter type the driver cannot fill")]
+    text = validate.driver_source(source, launches)
+    assert f'#include "{source}"' in text
+    assert "scale<float><<<kl_capped(dim3(4, 1, 1), cap), dim3(256, 1, 1)>>>((float *)kl_buffers[0], (int)1024)" in text
+    assert "which < 0 ? 1 : which + 1" in text
+
+
+def test_template_arguments_come_from_a_concrete_launch(tmp_path):
+    source = tmp_path / "k.cu"
+    source.write_text("template <typename T, int B> __global__ void k(T* a) { a[threadIdx.x] = B; }\n"
+                      "template <typename T> void host(T* a) { k<T, 64><<<1, 64>>>(a); }\n"
+                      "void run(double* a) { k<double, 128><<<1, 128>>>(a); }\n")
     from kernel_lint.frontend import FrontendOptions, build_unit
 
     unit = build_unit(str(source), source.read_text(), FrontendOptions())
-    text = validate.driver_source(source, [(unit.kernels[0], (4, 1, 1), (256, 1, 1))])
-    assert f'#include "{source}"' in text
-    assert "scale<<<dim3(4, 1, 1), dim3(256, 1, 1)>>>((float *)kl_buffers[0], (int)" in text
+    assert validate.template_arguments(unit, unit.kernels[0]) == ("double", "128")
+
+
+def test_measure_refuses_without_the_gpu_tools(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("PATH", str(tmp_path))
+    assert validate.main(["measure", "--out", str(tmp_path / "out")]) == 2
+    assert "not found on PATH" in capsys.readouterr().err

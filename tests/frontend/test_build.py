@@ -122,12 +122,26 @@ def test_structs_constants_constant_arrays_and_device_functions(unit_of):
     """)
     assert unit.constants["WIDTH"] == 128 and unit.constants["kWarps"] == 8 and unit.constants["kLanes"] == 32
     assert (unit.constants["RED"], unit.constants["GREEN"], unit.constants["BLUE"]) == (0, 5, 6)
-    assert unit.structs["Item"].size == 24 and unit.structs["Item"].fields["w"] == (16, 8)
+    # __align__(16) rounds the 24 bytes of fields up to 32, as sizeof does
+    assert unit.structs["Item"].size == 32 and unit.structs["Item"].align == 16
+    assert unit.structs["Item"].fields["w"] == (16, 8)
     assert unit.structs["Packed"].size == 8 and unit.structs["Packed"].fields["i"] == (4, 4)
     assert unit.constant_arrays["c_weights"].base == "float"
     assert "twice" in unit.device_functions
     params = {p.name: p.type for p in unit.kernel("k").params}
-    assert params["items"].element_size == 24
+    assert params["items"].element_size == 32
+
+
+def test_declared_alignment_belongs_to_its_own_struct_only(unit_of):
+    unit = unit_of("""
+        struct alignas(8) Pair { float a, b; };
+        struct Plain { float a, b; };
+        struct __align__(16) Quad { float x; };
+        __global__ void k(Pair* p, Plain* q, Quad* r) { p[0].a = q[0].a + r[0].x; }
+    """)
+    assert (unit.structs["Pair"].size, unit.structs["Pair"].align) == (8, 8)
+    assert (unit.structs["Plain"].size, unit.structs["Plain"].align) == (8, 4)
+    assert (unit.structs["Quad"].size, unit.structs["Quad"].align) == (16, 16)
 
 
 def test_unparsable_kernel_is_kl001_and_others_survive(unit_of):

@@ -58,6 +58,19 @@ def test_fixed_versions_have_no_findings(name):
     assert findings(name) == []
 
 
+def test_a_constant_index_reads_the_element_one_thread_wrote():
+    # compute-sanitizer racecheck on the H100 reports this one (the "broadcast" of s[0] before the barrier)
+    source = ("__global__ void k(const float* in, float* out) {\n"
+              "  __shared__ float s[256];\n"
+              "  s[threadIdx.x] = in[threadIdx.x];\n"
+              "  out[threadIdx.x] = s[0];\n"
+              "  __syncthreads();\n"
+              "  out[threadIdx.x] += s[0];\n}\n")
+    found = findings("broadcast.cu", source)
+    assert summary(found) == [("KL402", "warning", 4, "k")]
+    assert "thread 1 reads `s[0]`, the element thread 0 writes" in found[0].message
+
+
 def test_cooperative_groups_block_sync_counts_as_a_barrier():
     source = """
 __global__ void k(float *out)

@@ -40,6 +40,25 @@ def test_kl101_flags_structs_constant_strides_and_column_stores():
     assert "shared memory" in transpose.hint
 
 
+def test_a_struct_read_whole_moves_in_pieces_of_its_alignment():
+    source = ("struct P3 { float x, y, z; };\n"
+              "struct __align__(16) P4 { float x, y, z, w; };\n"
+              "__global__ void k(const P3* a, P3* b, const P4* c, P4* d, const float3* e, float2* f) {\n"
+              "  int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+              "  b[i] = a[i];\n"
+              "  d[i] = c[i];\n"
+              "  f[i] = make_float2(e[i].x, e[i].y);\n}\n")
+    found = check_source("aos.cu", source)
+    # ncu on the H100: 3 LDG.32 per P3 at a 12-byte stride, 12 sectors each (ideal 4); a 16-byte aligned
+    # struct and a float2 are one vector access each
+    assert summary(found) == [("KL101", "warning", 5, "k", 12.0, 4.0), ("KL101", "warning", 5, "k", 12.0, 4.0),
+                              ("KL101", "warning", 7, "k", 12.0, 4.0), ("KL101", "warning", 7, "k", 12.0, 4.0)]
+    store = found[0]
+    assert store.details["access_bytes"] == 4 and store.details["element_bytes"] == 12
+    assert "each 12-byte element moves in 3 4-byte accesses (its alignment)" in store.message
+    assert "__align__(16)" in store.hint and "structure of arrays" in store.hint
+
+
 def test_kl102_says_the_stride_is_a_runtime_value():
     found = findings("KL102.cu")
     assert summary(found) == [
