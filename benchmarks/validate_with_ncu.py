@@ -636,16 +636,19 @@ def divergence_entries(unit: TranslationUnit, kernel: Kernel, findings: list, bl
 
 
 def barrier_entries(unit: TranslationUnit, kernel: Kernel, findings: list, block: Sequence[int],
-                    record: dict, split: str) -> List[Entry]:
+                    record: dict, executed: Set[int], split: str) -> List[Entry]:
     entries = []
     for site, tool, code in (("divergent barrier", "synccheck", "KL401"), ("race", "racecheck", "KL402")):
         report = record.get(tool)
         hits = _findings_for(findings, kernel.name, block, (code,))
         found = None if report is None else bool(report["errors"] or report["warnings"] or report["hazards"])
+        if hits and not found and not any(f.range.line in executed for f in hits):
+            report = None  # the flagged accesses never ran with these inputs: the sanitizer saw nothing of them
         lines = sorted({tuple(p) for h in (report or {}).get("hazards", []) for p in h["places"]})
         entries.append(Entry(split, unit.path, kernel.name, "barrier", hits[0].range.line if hits else 0, site,
-                             bool(hits), found,
-                             note=("sanitizer did not finish" if report is None else
+                             bool(hits), None if report is None else found,
+                             note=("the flagged lines did not run" if report is None and record.get(tool) else
+                                   "sanitizer did not finish" if report is None else
                                    f"{report['errors']} errors, {report['warnings']} warnings"
                                    + (f" at {', '.join(f'{f}:{n}' for f, n in lines[:4])}" if lines else ""))))
     return entries
@@ -681,7 +684,8 @@ def score_file(record: dict) -> List[Entry]:
         counters = Counters(debug, optimized, sum(v["inst"] for v in measured_kernel["debug_lines"].values()))
         entries += memory_entries(unit, kernel, settings, findings, block, optimized, record["split"])
         entries += divergence_entries(unit, kernel, findings, block, counters, record["split"])
-        entries += barrier_entries(unit, kernel, findings, block, measured_kernel, record["split"])
+        entries += barrier_entries(unit, kernel, findings, block, measured_kernel, set(debug) | set(optimized),
+                                   record["split"])
     return [replace(e, path=record["path"]) for e in entries]  # as measured: relative to the repository
 
 

@@ -505,12 +505,37 @@ class LaneWalker:
 
     def _s_If(self, node: c_ast.If, frame: _Frame) -> None:
         cond = self.expression(node.cond, frame)
-        self.branches(cond, node.iftrue, node.iffalse, frame)
+        self.branches(cond, node.iftrue, node.iffalse, frame, self._guarded_lanes(node.cond, cond, frame))
 
-    def branches(self, cond: LaneValue, if_true, if_false, frame: _Frame) -> None:
-        taken = cond.constant_part(self.threads) if cond.is_concrete else None
+    def _guarded_lanes(self, node: c_ast.Node, cond: LaneValue, frame: _Frame) -> Optional[Tuple[bool, ...]]:
+        """The lanes that can take `A && B` when only A is known per thread: B is a runtime guard,
+        assumed to hold (`threadIdx.x == 0 && i >= 1` runs in lane 0 of each row, not in every lane)."""
+        if cond.is_concrete or not (isinstance(node, c_ast.BinaryOp) and node.op == "&&"):
+            return None
+        parts: List[c_ast.Node] = []
+        pending = [node]
+        while pending:
+            part = pending.pop()
+            if isinstance(part, c_ast.BinaryOp) and part.op == "&&":
+                pending += [part.right, part.left]
+            else:
+                parts.append(part)
+        recording, self.recording = self.recording, False  # the accesses were recorded once already
+        try:
+            values = [self.expression(part, frame) for part in parts]
+        finally:
+            self.recording = recording
+        known = [v.constant_part(self.threads) for v in values if v.is_concrete]
+        if not known:
+            return None
+        return tuple(all(bool(k[i]) for k in known) for i in range(self.threads))
+
+    def branches(self, cond: LaneValue, if_true, if_false, frame: _Frame,
+                 guarded: Optional[Tuple[bool, ...]] = None) -> None:
+        taken = cond.constant_part(self.threads) if cond.is_concrete else guarded
         true_mask = tuple(m and bool(t) for m, t in zip(frame.mask, taken)) if taken else frame.mask
-        false_mask = tuple(m and not t for m, t in zip(frame.mask, taken)) if taken else frame.mask
+        false_mask = (tuple(m and not t for m, t in zip(frame.mask, taken)) if taken and guarded is None
+                      else frame.mask)  # where a guard decides, any lane may take the other side
         then_frame = _Frame(dict(frame.env), true_mask, frame.returns)
         else_frame = _Frame(dict(frame.env), false_mask, frame.returns)
         if any(true_mask):

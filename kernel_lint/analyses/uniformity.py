@@ -341,6 +341,8 @@ class UniformityResult:
     races: Dict[Tuple[int, int], Race] = field(default_factory=dict)
     variables: Dict[str, Value] = field(default_factory=dict)  # values at the end of the kernel
     loop_entries: Dict[int, Dict[str, Value]] = field(default_factory=dict)  # id(For) -> values after its init
+    # id(branch) -> the runtime parts of an `A && B` condition assumed to hold when its lanes are counted
+    guards: Dict[int, Tuple[c_ast.Node, ...]] = field(default_factory=dict)
 
     def evaluate(self, expr: c_ast.Node, env: Mapping[str, Value]) -> Value:
         """The value of a side-effect-free expression given the values of its variables."""
@@ -705,16 +707,36 @@ class UniformityWalker:
         return names
 
     def condition(self, owner: c_ast.Node, cond: c_ast.Node, state: _State) -> Value:
-        value = self.expression(cond, state)
+        value, countable, guards = self._conjunction(cond, state)
         key = id(owner)
+        if guards:
+            self.result.guards[key] = guards
         previous = self.result.conditions.get(key)
         self.result.conditions[key] = value if previous is None else join(previous, value)
         self.result.condition_nodes[key] = owner
         samples = self.result.samples.setdefault(key, [])
-        sample = (self.bindings, value, self.active_threads())
+        sample = (self.bindings, countable, self.active_threads())
         if sample not in samples:
             samples.append(sample)
         return value
+
+    def _conjunction(self, cond: c_ast.Node, state: _State) -> Tuple[Value, Value, Tuple[c_ast.Node, ...]]:
+        """(the condition's value, the value its lanes are counted by, the parts assumed to hold). In
+        `threadIdx.x == 0 && i >= 1` the runtime part is a guard, assumed to hold as every bounds guard
+        is: the lanes that take the branch are those of the part known per thread."""
+        if not (isinstance(cond, c_ast.BinaryOp) and cond.op == "&&"):
+            value = self.expression(cond, state)
+            return value, value, ()
+        left, left_counted, left_guards = self._conjunction(cond.left, state)
+        right, right_counted, right_guards = self._conjunction(cond.right, state)
+        value = self.math.binary("&&", left, right)
+        if value.per_thread() is not None or value.is_thread_free:
+            return value, value, ()
+        if left_counted.per_thread() is not None and right_counted.per_thread() is None:
+            return value, left_counted, left_guards + (cond.right,)
+        if right_counted.per_thread() is not None and left_counted.per_thread() is None:
+            return value, right_counted, (cond.left,) + right_guards
+        return value, value, ()
 
     # -- expressions -----------------------------------------------------------------------
 

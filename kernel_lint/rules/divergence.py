@@ -237,6 +237,7 @@ class _KernelCheck:
             f"`{condition}` splits the lanes of {worst.divergent_warps} of {worst.reaching_warps} warps "
             f"for {self.block_text}: each divergent warp runs the branch with {_percent(idle)} of its lanes idle"
             + (" and then the else branch with the others idle" if node.iffalse is not None else "")
+            + self.assuming(node)
         )
         yield self.finding(
             DIVERGENT_BRANCH, node.cond, message,
@@ -245,6 +246,12 @@ class _KernelCheck:
             "make the condition depend on the warp (e.g. threadIdx.x / 32) rather than the lane, "
             "or remap the work so that whole warps take the same side",
         )
+
+    def assuming(self, node: c_ast.Node) -> str:
+        """How the lanes were counted when part of the condition is a runtime guard."""
+        guards = self.result.guards.get(id(node), ())
+        texts = [f"`{self.ctx.unit.source_text(g)}`" for g in guards]
+        return f", assuming {' and '.join(texts)} holds as a bounds guard" if texts else ""
 
     def interleaved(self, node, condition, splits, divergent, idle, loop_vars) -> Finding:
         steps = len(splits)

@@ -14,6 +14,14 @@ from pytest_gpuperf.session import GpuPerfSession
 from pytest_gpuperf.stats import StopRule
 
 
+@pytest.fixture(autouse=True)
+def _steady_host_clock(monkeypatch):
+    """The host's enqueue time sizes the stream hold and with it every virtual sample; a loaded CI
+    machine must not change how many samples fit in min_time, so the host clock ticks 5 us a read."""
+    ticks = iter(range(10**9))
+    monkeypatch.setattr("pytest_gpuperf.timers.host_seconds", lambda: next(ticks) * 5e-6)
+
+
 def _session(tmp_path, **overrides) -> GpuPerfSession:
     values = {spec.ini: spec.default for spec in OPTIONS}
     values.update(gpuperf=True, gpuperf_backend="fake", **overrides)

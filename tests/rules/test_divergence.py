@@ -134,3 +134,21 @@ __global__ void warp_scan(const float *in, float *out)
     unit = build_unit("scan.cu", source, FrontendOptions())
     found = check_unit(unit, Settings(select=("KL3",)), (H100,))
     assert summary(found) == [("KL301", "warning", 12, "warp_scan")]  # the store is a real branch
+
+
+def test_a_lane_condition_and_a_runtime_guard_counts_the_lanes_of_the_lane_condition():
+    # ncu on the H100 (HeCBench jacobi, held-out): the halo load under `threadIdx.x == 0 && i >= 1`
+    # runs with 2 of 32 lanes in every warp of a 16x16 block
+    source = ("__global__ void halo(const float* in, float* out, int n) {\n"
+              "  __shared__ float tile[16][18];\n"
+              "  int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+              "  if (threadIdx.x == 0 && i >= 1) {\n"
+              "    tile[threadIdx.y][0] = in[i - 1];\n"
+              "  }\n"
+              "  if (threadIdx.x < 16 && i < n) out[i] = in[i];\n"
+              "}\n"
+              "void run(const float* in, float* out, int n) { halo<<<n / 256, dim3(16, 16)>>>(in, out, n); }\n")
+    unit = build_unit("halo.cu", source, FrontendOptions())
+    found = check_unit(unit, Settings(select=("KL3",)), (H100,))
+    assert [(f.code, f.range.line, f.details["idle_fraction"]) for f in found] == [("KL301", 4, 0.9375)]
+    assert "94% of its lanes idle, assuming `i >= 1` holds as a bounds guard" in found[0].message
