@@ -1097,6 +1097,9 @@ def lower(text: str, origins: Sequence[Origin]) -> Lowered:
         k = bisect.bisect_right(item_starts, launch.start) - 1
         if k >= 0 and items[k].start <= launch.start < items[k].end:
             launch.item_index = k
+    # a carriage return of a CRLF file is white space to nvcc but an illegal character to pycparser;
+    # a space in its place keeps every offset
+    new_text = new_text.replace("\r", " ")
     return Lowered(text, new_text, new_origins, items, lowerer.launches, lowerer.type_names,
                    lowerer.struct_names, [map_offset(shifts, s) for s in lowerer.shared],
                    [map_offset(shifts, s) for s in lowerer.constants], first_unbalanced(lowerer.toks))

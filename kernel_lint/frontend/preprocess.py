@@ -86,6 +86,12 @@ def tokenize(text: str, path: str, line: int = 1, col: int = 1) -> List[Tok]:
     return toks
 
 
+def _ends_with_backslash(text: str, newline: int) -> bool:
+    """Whether the physical line ending at `newline` ends with a backslash (before a CRLF's CR)."""
+    last = newline - 1 - (newline > 0 and text[newline - 1] == "\r")
+    return last >= 0 and text[last] == "\\"
+
+
 def strip_comments(text: str) -> str:
     """Blank comments and join continued lines, keeping every newline so lines stay where they were."""
     out: List[str] = []
@@ -93,9 +99,9 @@ def strip_comments(text: str) -> str:
     pending_newlines = 0
     while i < n:
         c = text[i]
-        if c == "\\" and text.startswith("\n", i + 1):
+        if c == "\\" and text.startswith(("\n", "\r\n"), i + 1):  # a splice, in an LF or a CRLF file
             pending_newlines += 1
-            i += 2
+            i += 2 if text[i + 1] == "\n" else 3
             continue
         if c == "\n" and pending_newlines:
             out.append("\n" * (pending_newlines + 1))
@@ -112,7 +118,7 @@ def strip_comments(text: str) -> str:
         if c == "/" and text.startswith("//", i):
             end = text.find("\n", i)
             end = n if end < 0 else end
-            while end < n and text[end - 1] == "\\":  # a // comment continued with a backslash
+            while end < n and _ends_with_backslash(text, end):  # a // comment continued on the next line
                 nxt = text.find("\n", end + 1)
                 pending_newlines += 1
                 end = n if nxt < 0 else nxt

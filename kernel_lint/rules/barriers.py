@@ -77,21 +77,29 @@ def _divergent_barriers(ctx, kernel, use: BlockShape, gpu, result: UniformityRes
 
 
 def _races(ctx, kernel, use: BlockShape, gpu, result: UniformityResult) -> Iterator[Finding]:
+    by_read: dict = {}  # one finding per read; the other writes it races with are named in it
     for race in result.races.values():
+        by_read.setdefault(id(race.read.node), []).append(race)
+    for races in by_read.values():
+        race = races[0]
         layout = result.layout
         read_text = ctx.unit.source_text(race.read.node)
         write_text = ctx.unit.source_text(race.write.node)
         write_line = ctx.unit.span(race.write.node).line
+        others = sorted({ctx.unit.span(r.write.node).line for r in races[1:]} - {write_line})
         between = "__syncwarp() orders only its own warp" if race.warp_synced else "no __syncthreads() between them"
         message = (
             f"thread {_thread(layout, race.reader)} reads `{read_text}`, the element thread "
             f"{_thread(layout, race.writer)} writes through `{write_text}` at line {write_line}, with {between} "
             f"(for {use.describe()}): it may read the old value"
+            + (f"; the writes at line{'s' if len(others) > 1 else ''} {', '.join(map(str, others))} race with it too"
+               if others else "")
         )
         yield ctx.finding(
             SHARED_MEMORY_RACE, race.read.node, message, kernel=kernel.name, gpu=getattr(gpu, "name", None),
             details={"array": race.read.array, "write_line": write_line, "writer_thread": race.writer,
-                     "reader_thread": race.reader, "block": list(use.dims), "block_source": use.source},
+                     "reader_thread": race.reader, "other_write_lines": others, "block": list(use.dims),
+                     "block_source": use.source},
             hint="put __syncthreads() between the write and the read (in a loop, also before the next "
                  "iteration's write)",
         )

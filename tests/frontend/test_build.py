@@ -234,3 +234,12 @@ def test_a_broken_declaration_between_kernels_is_kl000_and_the_kernel_before_it_
 ])
 def test_valid_cpp_the_front_end_does_not_lower_is_not_kl000(unit_of, text):
     assert [p.code for p in unit_of(text).problems if p.code == "KL000"] == []
+
+
+def test_a_crlf_file_parses_like_an_lf_one(unit_of):
+    source = ("#define HALO \\\r\n  1\r\n"
+              "__global__ void k(int iteration,\r\n                  float* a) {\r\n"
+              "  a[threadIdx.x] = HALO * iteration;\r\n}\r\n")
+    unit = unit_of(source)
+    assert not unit.problems and [k.name for k in unit.kernels] == ["k"]
+    assert unit.kernels[0].range.line == 3

@@ -124,3 +124,11 @@ def test_strip_comments_keeps_line_structure_and_strings():
     stripped = strip_comments(text)
     assert stripped.count("\n") == text.count("\n")
     assert '"/* not */"' in stripped and "x" not in stripped.split("\n")[0]
+
+
+def test_crlf_line_splices_and_continued_comments_join_like_lf_ones():
+    # Rodinia's pathfinder and HeCBench's epistasis (held-out set) are CRLF files with spliced macros
+    text = "#define HALO \\\r\n  1\r\n// note \\\r\nstill the note\r\nint x = HALO;\r\n"
+    assert strip_comments(text).split("\n")[2:4] == [" ", ""]
+    out = preprocess("crlf.cu", text, [], {}, lambda p: "").text
+    assert "int x = 1;" in " ".join(out.split())
