@@ -448,8 +448,10 @@ class Builder:
             name = m.group(1)
             value = next(g for g in m.groups()[1:] + ("",) if g is not None)
             definitions[name] = value if m.group(2) is not None else f"dim3({value})"
+        # a local written again (`n = ...`, `n++`, `&n` for scanf, `file >> n`) is not a constant; a shift
+        # by `n` counts too, which only costs a value, never invents one
         counts = {name: len(re.findall(r"(?<![\w.])%s\s*(?:[-+*/%%&|^]?=(?!=)|\+\+|--)|\+\+\s*%s\b|&\s*%s\b"
-                                       % (re.escape(name), re.escape(name), re.escape(name)), whole))
+                                       r"|>>\s*%s\b" % ((re.escape(name),) * 4), whole))
                   for name in definitions}
         values: Dict[str, Optional[int]] = {}
 

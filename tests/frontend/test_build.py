@@ -94,6 +94,20 @@ def test_launch_sites_follow_host_constants(unit_of):
     assert second.shared_bytes == 0 and second.stream_text is None
 
 
+def test_a_local_read_from_a_stream_is_not_its_initial_value(unit_of):
+    # HeCBench inversek2j (held-out): `int data_size = 0; file >> data_size;` was taken for a 0-block grid
+    unit = unit_of("""\
+        __global__ void k(float* a, int n) {}
+        void host(float* d, std::ifstream& file) {
+          int data_size = 0;
+          file >> data_size;
+          dim3 grid((data_size + 127) / 128);
+          k<<<grid, 128>>>(d, data_size);
+        }
+    """)
+    assert unit.launch_sites[0].grid.x is None
+
+
 def test_func_attributes(unit_of):
     unit = unit_of("""
         __global__ void big(float* a) {}
