@@ -171,3 +171,15 @@ def test_measure_refuses_without_the_gpu_tools(tmp_path, monkeypatch, capsys):
     monkeypatch.setenv("PATH", str(tmp_path))
     assert validate.main(["measure", "--out", str(tmp_path / "out")]) == 2
     assert "not found on PATH" in capsys.readouterr().err
+
+
+def test_merge_takes_counters_taken_again_and_drops_the_rest_when_asked():
+    kernel = lambda name, lines: {"kernel": name, "block": [256, 1, 1], "status": "ok", "lines": lines,  # noqa: E731
+                                  "debug_lines": {"k.cu:1": {}}}
+    base = {"files": [{"path": "k.cu", "sha256": "s", "kernels": [kernel("a", {"old": 1}), kernel("b", {"old": 2})]}]}
+    update = {"files": [{"path": "k.cu", "sha256": "s", "kernels": [{"kernel": "a", "block": [256, 1, 1],
+                                                                      "status": "ok", "lines": {"new": 1}}]}]}
+    merged = validate.merge(base, update, drop=["lines"])
+    first, second = merged["files"][0]["kernels"]
+    assert first["lines"] == {"new": 1} and first["retaken"] == ["lines"] and first["debug_lines"] == {"k.cu:1": {}}
+    assert second["lines"] == {} and second["dropped"] == ["lines"]
