@@ -688,7 +688,7 @@ class _Lowerer:
             if text in ("if", "switch") and nxt.text == "(":
                 self._condition_init(i + 1)
                 return i + 1
-            if text == "using" and in_body:
+            if text in ("using", "namespace") and in_body:  # `namespace cg = cooperative_groups;` too
                 self._namespace_header(i)
                 return i + 1
             if text == "template" and nxt.text != "<":

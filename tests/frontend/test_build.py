@@ -257,3 +257,15 @@ def test_a_crlf_file_parses_like_an_lf_one(unit_of):
     unit = unit_of(source)
     assert not unit.problems and [k.name for k in unit.kernels] == ["k"]
     assert unit.kernels[0].range.line == 3
+
+
+def test_a_namespace_alias_inside_a_kernel_is_skipped(unit_of):
+    unit = unit_of("""
+        #include <cooperative_groups.h>
+        __global__ void k(float* a) {
+          namespace cg = cooperative_groups;
+          cg::thread_block block = cg::this_thread_block();
+          a[block.thread_rank()] = 0.0f;
+        }
+    """)
+    assert not unit.problems and [k.name for k in unit.kernels] == ["k"]
