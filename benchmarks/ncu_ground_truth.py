@@ -16,7 +16,7 @@ import csv
 import io
 import re
 from dataclasses import dataclass, field
-from typing import Dict, List, Optional, Sequence, Tuple
+from typing import Dict, Optional, Sequence, Tuple
 
 WARP = 32
 
@@ -174,9 +174,16 @@ class SanitizerReport:
     errors: int
     warnings: int = 0
 
-    @property
-    def found(self) -> bool:
-        return bool(self.errors or self.warnings or self.hazards)
+
+def _reports(text: str, header: "re.Pattern[str]", place: "re.Pattern[str]"):
+    """(header match, the places on the two lines after it) for every report the tool printed."""
+    lines = text.splitlines()
+    for index, line in enumerate(lines):
+        match = header.search(line)
+        if match:
+            places = tuple((file_key(m.group(1)), int(m.group(2)))
+                           for m in (place.search(after) for after in lines[index + 1:index + 3]) if m)
+            yield match, places
 
 
 def read_racecheck(text: str) -> Optional[SanitizerReport]:
@@ -184,15 +191,8 @@ def read_racecheck(text: str) -> Optional[SanitizerReport]:
     summary = _RACE_SUMMARY.search(text)
     if summary is None:
         return None if _ERROR_SUMMARY.search(text) is None else SanitizerReport((), 0)
-    hazards: List[Hazard] = []
-    lines = text.splitlines()
-    for index, line in enumerate(lines):
-        match = _RACE_HEADER.search(line)
-        if not match:
-            continue
-        places = tuple((file_key(m.group(1)), int(m.group(2)))
-                       for m in (_ACCESS.search(l) for l in lines[index + 1:index + 3]) if m)
-        hazards.append(Hazard("racecheck", match.group(3), match.group(1).lower(), places))
+    hazards = [Hazard("racecheck", match.group(3), match.group(1).lower(), places)
+               for match, places in _reports(text, _RACE_HEADER, _ACCESS)]
     return SanitizerReport(tuple(sorted(set(hazards), key=lambda h: (h.places, h.kind, h.severity))),
                            int(summary.group(1)), int(summary.group(2)))
 
@@ -202,13 +202,6 @@ def read_synccheck(text: str) -> Optional[SanitizerReport]:
     summary = _ERROR_SUMMARY.search(text)
     if summary is None:
         return None
-    errors: List[Hazard] = []
-    lines = text.splitlines()
-    for index, line in enumerate(lines):
-        match = _BARRIER.search(line)
-        if not match:
-            continue
-        at = next((m for m in (_AT.search(l) for l in lines[index + 1:index + 3]) if m), None)
-        places = ((file_key(at.group(1)), int(at.group(2))),) if at else ()
-        errors.append(Hazard("synccheck", match.group(1), "error", places))
+    errors = [Hazard("synccheck", match.group(1), "error", places[:1])
+              for match, places in _reports(text, _BARRIER, _AT)]
     return SanitizerReport(tuple(sorted(set(errors), key=lambda h: (h.places, h.kind))), int(summary.group(1)))

@@ -64,7 +64,7 @@ def test_racecheck_and_synccheck_reports():
     assert truth.read_racecheck("========= COMPUTE-SANITIZER\n") is None
     assert truth.read_synccheck("") is None
     clean = truth.read_racecheck("========= RACECHECK SUMMARY: 0 hazards displayed (0 errors, 0 warnings)\n")
-    assert clean is not None and not clean.found
+    assert clean is not None and (clean.errors, clean.warnings, clean.hazards) == (0, 0, ())
 
 
 SOURCE = """\
