@@ -556,10 +556,9 @@ def branch_nodes(unit: TranslationUnit, kernel: Kernel) -> List[c_ast.Node]:
 
 @dataclass(frozen=True)
 class Counters:
-    """A kernel's measured lines, of the -G build (which lanes run each line) and the -O3 build."""
+    """A kernel's measured lines of the -G build: which lanes ran each line."""
 
     debug: Dict[int, LineCounters]
-    optimized: Dict[int, LineCounters]
     debug_total: float  # warp instructions the -G kernel issued, every file's lines included
 
 
@@ -681,7 +680,7 @@ def score_file(record: dict) -> List[Entry]:
             continue
         name = file_key(str(path))
         optimized, debug = (_lines_in(measured_kernel[key], name) for key in ("lines", "debug_lines"))
-        counters = Counters(debug, optimized, sum(v["inst"] for v in measured_kernel["debug_lines"].values()))
+        counters = Counters(debug, sum(v["inst"] for v in measured_kernel["debug_lines"].values()))
         entries += memory_entries(unit, kernel, settings, findings, block, optimized, record["split"])
         entries += divergence_entries(unit, kernel, findings, block, counters, record["split"])
         entries += barrier_entries(unit, kernel, findings, block, measured_kernel, set(debug) | set(optimized),
