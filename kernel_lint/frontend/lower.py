@@ -53,6 +53,7 @@ _KNOWN_TEMPLATES = frozenset(("texture", "surface", "tex1D", "tex2D", "tex3D", "
                               "accessor", "packed_accessor32", "packed_accessor64", "data_ptr", "unique_ptr",
                               "shared_ptr", "pair", "tuple", "complex", "make_pair"))
 _STATEMENT_START = frozenset((";", "{", "}", ":"))
+_VALUE_STARTS = frozenset(("(", ",", "=", "return", "?", ":"))  # after these a name starts a value
 _NESTING = {"(": 1, "[": 1, "{": 1, "<": 1, ")": -1, "]": -1, "}": -1, ">": -1, ">>": -2}
 _ATTRIBUTE_MACRO = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$")
 
@@ -729,6 +730,13 @@ class _Lowerer:
                         return self._launch(i, close + 1, args)
                     if after.text == "::":
                         ed.blank(t.start, after.end)
+                        return close + 2
+                    if after.text == "{" and in_body and self._before_qualified_name(i).text in _VALUE_STARTS:
+                        # a temporary `plus<float>{}` as an argument or a value: a call to C
+                        brace = _match(toks, close + 1, "{", "}")
+                        ed.blank(nxt.start, toks[close].end)
+                        ed.replace(after.start, after.end, "(")
+                        ed.replace(toks[brace].start, toks[brace].end, ")")
                         return close + 2
                     ed.blank(nxt.start, toks[close].end)
                     if after.kind == "id" or (not in_body and after.text in (")", ",")

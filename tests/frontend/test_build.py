@@ -269,3 +269,17 @@ def test_a_namespace_alias_inside_a_kernel_is_skipped(unit_of):
         }
     """)
     assert not unit.problems and [k.name for k in unit.kernels] == ["k"]
+
+
+def test_a_braced_temporary_of_a_template_type_is_a_value(unit_of):
+    # HeCBench attention (held-out): cg::reduce(warp, sum, cg::plus<float>{})
+    unit = unit_of("""
+        #include <cooperative_groups.h>
+        __global__ void k(float* a) {
+          namespace cg = cooperative_groups;
+          auto warp = cg::tiled_partition<32>(cg::this_thread_block());
+          float s = cg::reduce(warp, a[threadIdx.x], cg::plus<float>{});
+          if (warp.thread_rank() == 0) a[blockIdx.x] = s;
+        }
+    """)
+    assert not unit.problems and [k.name for k in unit.kernels] == ["k"]
