@@ -504,31 +504,23 @@ class LaneWalker:
             frame.returns.append(self.expression(node.expr, frame))
 
     def _s_If(self, node: c_ast.If, frame: _Frame) -> None:
-        cond = self.expression(node.cond, frame)
-        self.branches(cond, node.iftrue, node.iffalse, frame, self._guarded_lanes(node.cond, cond, frame))
+        cond, guarded = self._condition(node.cond, frame)
+        self.branches(cond, node.iftrue, node.iffalse, frame, guarded)
 
-    def _guarded_lanes(self, node: c_ast.Node, cond: LaneValue, frame: _Frame) -> Optional[Tuple[bool, ...]]:
-        """The lanes that can take `A && B` when only A is known per thread: B is a runtime guard,
-        assumed to hold (`threadIdx.x == 0 && i >= 1` runs in lane 0 of each row, not in every lane)."""
-        if cond.is_concrete or not (isinstance(node, c_ast.BinaryOp) and node.op == "&&"):
-            return None
-        parts: List[c_ast.Node] = []
-        pending = [node]
-        while pending:
-            part = pending.pop()
-            if isinstance(part, c_ast.BinaryOp) and part.op == "&&":
-                pending += [part.right, part.left]
-            else:
-                parts.append(part)
-        recording, self.recording = self.recording, False  # the accesses were recorded once already
-        try:
-            values = [self.expression(part, frame) for part in parts]
-        finally:
-            self.recording = recording
-        known = [v.constant_part(self.threads) for v in values if v.is_concrete]
+    def _condition(self, node: c_ast.Node, frame: _Frame) -> Tuple[LaneValue, Optional[Tuple[bool, ...]]]:
+        """A condition's value and, for `A && B` with only A known per thread, the lanes where A holds:
+        B is a runtime guard, assumed to hold (`threadIdx.x == 0 && i >= 1` runs in lane 0 of each row)."""
+        if not (isinstance(node, c_ast.BinaryOp) and node.op == "&&"):
+            return self.expression(node, frame), None
+        sides = [self._condition(side, frame) for side in (node.left, node.right)]
+        value = self.binary("&&", sides[0][0], sides[1][0])
+        if value.is_concrete:
+            return value, None
+        known = [v.constant_part(self.threads) if v.is_concrete else lanes for v, lanes in sides]
+        known = [lanes for lanes in known if lanes is not None]
         if not known:
-            return None
-        return tuple(all(bool(k[i]) for k in known) for i in range(self.threads))
+            return value, None
+        return value, tuple(all(bool(k[i]) for k in known) for i in range(self.threads))
 
     def branches(self, cond: LaneValue, if_true, if_false, frame: _Frame,
                  guarded: Optional[Tuple[bool, ...]] = None) -> None:
