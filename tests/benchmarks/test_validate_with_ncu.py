@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import hashlib
 import importlib.util
+import shutil
+import subprocess
 import sys
 from pathlib import Path
 
@@ -117,6 +119,29 @@ def test_scoring_matches_findings_to_measured_lines(tmp_path):
     assert summary["coalescing"]["true_positives"] == 1 and summary["divergence"]["precision"] == 1.0
 
 
+SHARED_SOURCE = """\
+__global__ void strided(float* out) {
+    __shared__ float s[64 * 32];
+    s[threadIdx.x] = 1.0f;
+    __syncthreads();
+    out[threadIdx.x] = s[2 * threadIdx.x] + s[threadIdx.x + 1];
+}
+void run(float* out) { strided<<<4, 256>>>(out); }
+"""
+
+
+def test_a_mean_conflict_degree_that_rounds_to_two_is_a_conflict(tmp_path):
+    source = tmp_path / "k.cu"
+    source.write_text(SHARED_SOURCE)
+    def shared_loads(wavefronts_per_request):  # noqa: E306
+        return {"k.cu:5": _counters(8, 256, 32, {"shared-load": [8, 8 * wavefronts_per_request, 8, 8]})}
+    for measured, problem in ((1.98, True), (1.4, False)):  # edge blocks pull a 2-way conflict just under 2
+        entries = validate.score_file(_record(source, lines=shared_loads(measured), debug_lines={}))
+        [load] = [e for e in entries if e.category == "bank-conflict" and e.line == 5]
+        assert (load.flagged, load.problem, load.measured) == (True, problem, measured)
+        assert load.predicted == pytest.approx(1.5)  # the two loads of the line: 2-way and conflict-free
+
+
 def test_a_changed_file_or_block_shape_is_stale_not_scored(tmp_path):
     source = tmp_path / "k.cu"
     source.write_text(SOURCE)
@@ -152,8 +177,30 @@ def test_driver_launches_every_kernel_or_one_with_a_capped_grid(tmp_path):
                        ("nested", "a parameter type the driver cannot fill")]
     text = validate.driver_source(source, launches)
     assert f'#include "{source}"' in text
-    assert "scale<float><<<kl_capped(dim3(4, 1, 1), cap), dim3(256, 1, 1)>>>((float *)kl_buffers[0], (int)1024)" in text
+    assert "scale<float><<<kl_capped(dim3(4, 1, 1), cap), dim3(256, 1, 1)>>>((float *)kl_buffers[0], (int)kl_size)" in text
+    assert "kl_size = argc > 3 ? atoll(argv[3]) : 1024;" in text  # integers come from the command line
     assert "which < 0 ? 1 : which + 1" in text
+
+
+def test_a_kernel_in_a_namespace_is_launched_by_its_qualified_name(tmp_path):
+    source = tmp_path / "k.cu"
+    source.write_text("namespace outer::inner {\n"
+                      "namespace { __device__ int twice(int v) { return 2 * v; } }\n"
+                      "__global__ void k(int* a) { a[threadIdx.x] = twice(1); }\n"
+                      "}\n"
+                      "__global__ void plain(int* a) { a[0] = 1; }\n")
+    from kernel_lint.frontend import FrontendOptions, build_unit
+    from kernel_lint.settings import Settings
+
+    unit = build_unit(str(source), source.read_text(), FrontendOptions())
+    launches, _ = validate.plan(unit, Settings())
+    assert [(launch.qualifier, launch.kernel.name) for launch in launches] == [("outer::inner::", "k"), ("", "plain")]
+    text = validate.driver_source(source, launches)
+    assert "outer::inner::k<<<" in text and "  case 1: plain<<<" in text
+    if shutil.which("nvcc"):  # the toolkit is on CI and dev machines; a GPU is not needed to build
+        built = subprocess.run(["nvcc", "-arch=sm_90", "-c", "-x", "cu", "-", "-o", str(tmp_path / "d.o")],
+                               input=text, capture_output=True, text=True)
+        assert built.returncode == 0, built.stderr
 
 
 def test_template_arguments_come_from_a_concrete_launch(tmp_path):
