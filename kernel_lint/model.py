@@ -67,6 +67,8 @@ class StructLayout:
     size: int
     align: int
     fields: Dict[str, Tuple[int, int]]  # field name -> (byte offset, byte size)
+    # array members: field name -> (element byte size, dimensions), so that `s.a[i][j]` is one element
+    arrays: Dict[str, Tuple[int, Tuple[int, ...]]] = field(default_factory=dict)
 
 
 @dataclass

@@ -74,7 +74,8 @@ def lane_step(record: MemoryAccess, shape: BlockShape) -> Optional[Tuple[str, Li
         coordinates = thread_coordinates(shape.dims)
         axis = next((name for name, values in zip(("threadIdx.x", "threadIdx.y", "threadIdx.z"), coordinates)
                      if values[first] != values[second]), "threadIdx.x")
-        return axis, [(m, vec[second] - vec[first]) for m, vec in record.address.terms]
+        known = record.address.known_part if record.address.opaque else record.address
+        return axis, [(m, vec[second] - vec[first]) for m, vec in (known.terms if known else ())]
     return None
 
 

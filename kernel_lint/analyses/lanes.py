@@ -413,6 +413,8 @@ class LaneWalker:
             indices = [self.expression(s, frame) for s in chain]
             if isinstance(inner_node, c_ast.ID) and inner_node.name in self.shared and inner_node.name not in frame.env:
                 return self.shared_element(inner_node.name, indices)
+            if isinstance(inner_node, c_ast.StructRef):
+                return self.member_element(inner_node, indices, frame)
             if len(indices) != 1:
                 return None
             base = self.expression(inner_node, frame)
@@ -421,6 +423,26 @@ class LaneWalker:
             offset = self.element_offset(indices[0], base.pointer)
             return sym.add(base, offset, self.threads), base.pointer.element_bytes, (), None
         return None
+
+    def member_element(self, member: c_ast.StructRef, indices: List[LaneValue], frame: _Frame):
+        """`p[k].a[i][j]`: one element of an array member of a struct in memory, or None."""
+        found = self.locate(member, frame)
+        if found is None:
+            return None
+        address, _, subscripts, field = found
+        shape = self.member_array(address, field)
+        if shape is None or len(indices) != len(shape[1]):
+            return None
+        element_bytes, dims = shape
+        linear = linear_index(indices, dims, self.threads)
+        if linear is None:
+            return None
+        return sym.add(address, sym.scale(linear, element_bytes), self.threads), element_bytes, subscripts, field
+
+    def member_array(self, address: LaneValue, field: Optional[str]) -> Optional[Tuple[int, Tuple[int, ...]]]:
+        """(element bytes, dimensions) when `field` of the struct `address` points into is an array."""
+        layout = self.unit.structs.get(address.pointer.element_type) if address.pointer and field else None
+        return layout.arrays.get(field) if layout is not None and field else None
 
     def shared_element(self, name: str, indices: List[LaneValue]):
         array = self.shared[name]
@@ -442,6 +464,8 @@ class LaneWalker:
             values = [self.expression(part, frame) for part in parts]
             return self.fresh(_spelling(node)) if all(v.is_uniform for v in values) else sym.opaque(indirect=True)
         address, size, subscripts, field = found
+        if isinstance(node, c_ast.StructRef) and self.member_array(address, field) is not None:
+            return sym.opaque()  # an array member decays to a pointer: nothing is read
         if address.pointer is not None and size:
             pieces = access_pieces(address.pointer, size, field, self.unit)
             for offset, width in pieces:

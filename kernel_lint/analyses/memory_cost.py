@@ -24,6 +24,7 @@ class Cost:
     ideal: int
     worst_ratio: float  # the worst single request, actual / ideal
     runtime_stride: bool  # some request's lanes were split by a runtime symbol
+    unknown_offset: bool = False  # costed from the known terms of `8 * i + idx[i]`: the offset taken as 0
 
     @property
     def per_request(self) -> float:
@@ -170,17 +171,19 @@ def global_cost(records: Sequence[MemoryAccess], sector_bytes: int, whole_warps:
     of the index pattern itself, apart from which lanes a branch leaves idle.
     """
     requests = actual = ideal = 0
-    worst, runtime = 0.0, False
+    worst, runtime, unknown = 0.0, False, False
     for record in records:
-        if record.address.opaque:
-            return None
-        address = _split(record.address)
+        known = record.address.known_part if record.address.opaque else record.address
+        if known is None or known.is_uniform and record.address.opaque:
+            return None  # an indirect index (a[idx[i]]): which sectors depends on the data
+        unknown = unknown or record.address.opaque
+        address = _split(known)
         for lanes in warps(_whole_warps(record.active) if whole_warps else record.active):
             touched, split = _sectors(address, lanes, record.access_bytes, sector_bytes)
             best = ideal_sectors(len(lanes), record.access_bytes, sector_bytes)
             requests, actual, ideal = requests + 1, actual + touched, ideal + best
             worst, runtime = max(worst, touched / best), runtime or split
-    return Cost(requests, actual, ideal, worst, runtime) if requests else None
+    return Cost(requests, actual, ideal, worst, runtime, unknown) if requests else None
 
 
 def shared_cost(records: Sequence[MemoryAccess], banks: int, bank_bytes: int) -> Optional[Cost]:

@@ -42,6 +42,9 @@ class LaneValue:
     opaque: bool = False
     indirect: bool = False  # read from memory at a lane-varying address (a[idx[i]])
     pointer: Optional[PointerTarget] = None
+    # an opaque sum's known terms (`8 * i` of `8 * i + idx[i]`) when only data read from memory is unknown;
+    # nothing but global addresses reads it
+    known_part: Optional["LaneValue"] = None
 
     def term_map(self) -> Dict[Monomial, Vector]:
         return dict(self.terms)
@@ -110,11 +113,25 @@ def _times(vec: Vector, factor: int) -> Vector:
     return tuple(map(operator.mul, vec, repeat(factor)))
 
 
+def _known(value: LaneValue) -> Optional[LaneValue]:
+    return value.known_part if value.opaque else value
+
+
+def _data_only(value: LaneValue) -> bool:
+    """Opaque only through data read from memory, not through arithmetic on runtime values
+    (`g & (stride - 1)` can cancel a lane stride; a value loaded per lane is no function of it)."""
+    return not value.opaque or value.indirect
+
+
 def add(a: LaneValue, b: LaneValue, threads: int, sign: int = 1) -> LaneValue:
     if a.opaque or b.opaque:
         # an address into a known buffer at unknown lane offsets is still an access to that buffer
         pointer = None if a.pointer and b.pointer else a.pointer or b.pointer
-        return LaneValue(opaque=True, indirect=a.indirect or b.indirect, pointer=pointer)
+        known_a, known_b = _known(a), _known(b)
+        known = (None if known_a is None and known_b is None or not (_data_only(a) and _data_only(b))
+                 else _combine(known_a or LaneValue(), known_b or LaneValue(), threads, sign, pointer=pointer))
+        return LaneValue(opaque=True, indirect=a.indirect or b.indirect, pointer=pointer,
+                         known_part=known)
     if a.pointer and b.pointer:
         # pointer difference: an element count, not an address
         return _combine(a, b, threads, sign, pointer=None)
@@ -132,7 +149,7 @@ def _combine(a: LaneValue, b: LaneValue, threads: int, sign: int, pointer: Optio
 
 def scale(a: LaneValue, factor: int) -> LaneValue:
     if a.opaque:
-        return a
+        return replace(a, known_part=scale(a.known_part, factor)) if a.known_part is not None else a
     return make({m: _times(vec, factor) for m, vec in a.terms}, pointer=a.pointer)
 
 

@@ -551,6 +551,10 @@ class UniformityWalker:
     def stmt_Return(self, node: c_ast.Return, state: _State) -> _State:
         if node.expr is not None:
             self.returns.append(join(self.expression(node.expr, state), self.branch_control()))
+        if not self.call_stack:
+            # the thread exits, and a barrier waits only for threads that have not (PTX ISA: bar.sync
+            # waits for the non-exited threads; `exit` releases a barrier that only exited threads held)
+            return state
         control, cause, _ = self.current_control(state)
         if control.level > state.exited.level:
             self.exit_cause = cause or node

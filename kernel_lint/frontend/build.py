@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import bisect
 import re
+from dataclasses import replace
 from typing import Callable, Dict, Iterator, List, Optional, Tuple
 
 from pycparser import c_ast
@@ -119,6 +120,7 @@ def _array_dims(node: c_ast.Node) -> Tuple[List[Optional[c_ast.Node]], c_ast.Nod
 def struct_layout(struct: c_ast.Struct, types: Types, lookup: Lookup) -> Optional[StructLayout]:
     offset, align = 0, 1
     fields: Dict[str, Tuple[int, int]] = {}
+    arrays: Dict[str, Tuple[int, Tuple[int, ...]]] = {}
     for decl in struct.decls or []:
         dims, elem = _array_dims(decl.type)
         if isinstance(elem, c_ast.PtrDecl):
@@ -131,11 +133,13 @@ def struct_layout(struct: c_ast.Struct, types: Types, lookup: Lookup) -> Optiona
         if found is None:
             return None
         size, field_align = found
-        for d in dims:
-            count = eval_node(d, lookup, types)
-            if count is None:
-                return None
-            size *= count
+        counts = tuple(eval_node(d, lookup, types) for d in dims)
+        if None in counts:
+            return None
+        if counts and decl.name:
+            arrays[decl.name] = (size, counts)  # type: ignore[assignment]
+        for count in counts:
+            size *= count  # type: ignore[operator]
         offset = (offset + field_align - 1) // field_align * field_align
         if decl.name:
             fields[decl.name] = (offset, size)
@@ -144,7 +148,7 @@ def struct_layout(struct: c_ast.Struct, types: Types, lookup: Lookup) -> Optiona
             offset = max(offset, size)
         align = max(align, field_align)
     size = (offset + align - 1) // align * align
-    return StructLayout(struct.name or "", size, align, fields)
+    return StructLayout(struct.name or "", size, align, fields, arrays)
 
 
 def _walk(node: c_ast.Node) -> Iterator[c_ast.Node]:
@@ -232,10 +236,10 @@ class Builder:
         declared = self._declared_alignment(struct)
         if layout is not None and declared > layout.align:
             size = -(-layout.size // declared) * declared
-            layout = StructLayout(layout.name, size, declared, layout.fields)
+            layout = replace(layout, size=size, align=declared)
         for key in {struct.name, name} - {None}:
             if layout is not None:
-                self.types.structs[key] = StructLayout(key, layout.size, layout.align, layout.fields)
+                self.types.structs[key] = replace(layout, name=key)
 
     def _declared_alignment(self, struct: c_ast.Node) -> int:
         """N of `struct __align__(N)` / `struct alignas(N)`, which lowering blanks out of the C it parses."""

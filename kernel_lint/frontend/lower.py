@@ -454,7 +454,7 @@ class _Lowerer:
             i = max(end + 1, i + 1)  # a stray `}` is skipped
             item_start = None
 
-    def _namespace_header(self, i: int) -> Optional[int]:
+    def _namespace_header(self, i: int, in_body: bool = False) -> Optional[int]:
         """Blank `namespace x {`, `extern "C" {`, `using namespace x;`; the index after it, or None."""
         toks = self.toks
         t = toks[i]
@@ -482,7 +482,8 @@ class _Lowerer:
                 self.type_names.update(w for w in target if w[0].isalpha() or w[0] == "_")  # only types stand there
                 alias = f"typedef {' '.join(target)} {toks[i + 1].text};"
                 self.ed.replace(t.start, toks[k].end, alias)
-                self.items.append(TopItem(t.start, toks[k].end, False))
+                if not in_body:  # a local alias is a declaration of the function body it sits in
+                    self.items.append(TopItem(t.start, toks[k].end, False))
             else:
                 self.ed.blank(t.start, toks[k].end)
             return k + 1
@@ -690,8 +691,7 @@ class _Lowerer:
                 self._condition_init(i + 1)
                 return i + 1
             if text in ("using", "namespace") and in_body:  # `namespace cg = cooperative_groups;` too
-                self._namespace_header(i)
-                return i + 1
+                return self._namespace_header(i, in_body=True) or i + 1
             if text == "template" and nxt.text != "<":
                 ed.blank(t.start, t.end)  # `x.template f<T>()`
                 return i + 1
@@ -731,6 +731,9 @@ class _Lowerer:
                     if after.text == "::":
                         ed.blank(t.start, after.end)
                         return close + 2
+                    if after.text == "[":  # an element of a variable template: `mask<T>[j]`
+                        ed.blank(nxt.start, toks[close].end)
+                        return close + 1
                     if after.text == "{" and in_body and self._before_qualified_name(i).text in _VALUE_STARTS:
                         # a temporary `plus<float>{}` as an argument or a value: a call to C
                         brace = _match(toks, close + 1, "{", "}")
@@ -763,7 +766,7 @@ class _Lowerer:
         inner = toks[name + 2 : close]
         if toks[name].text in self.template_names or toks[name].text in self.type_names:
             return True
-        if after not in ("(", "{", "::", "<<", ">", ",", ")", ";", "*", "&") and toks[close + 1].kind != "id":
+        if after not in ("(", "{", "[", "::", "<<", ">", ",", ")", ";", "*", "&") and toks[close + 1].kind != "id":
             return False
         return all(t.kind in ("id", "num") or t.text in (",", "*", "&", "::", "<", ">", ">>") for t in inner) \
             and any(t.text in self.type_names or t.text in self.template_param_names or t.text in C_TYPE_KEYWORDS
@@ -995,6 +998,8 @@ def _alias_target(toks: List[Tok]) -> List[str]:
         if t.text == "<":
             close = _match_angle(toks, k)
             k = (close if close is not None else _match(toks, k, "<", ">")) + 1
+            if k < len(toks) and toks[k].text == "::" and words:
+                words.pop()  # `make_unsigned<T>::type`: the template is a scope too
             continue
         if t.text in ("typename", "template", "::") or (t.kind == "id" and k + 1 < len(toks) and toks[k + 1].text == "::"):
             k += 1

@@ -1,9 +1,12 @@
 """KL1xx: global loads and stores whose warp requests touch more 32-byte sectors than they need."""
 from __future__ import annotations
 
-from typing import Iterator, Optional
+from typing import Dict, Iterator, List, Optional, Sequence, Set, Tuple
+
+from pycparser import c_ast
 
 from kernel_lint.analyses.access_sites import AccessSite, access_sites, lane_step, step_text, verb, worst
+from kernel_lint.analyses.lanes import MAX_ACCESS_BYTES, MemoryAccess, field_layout, type_alignment
 from kernel_lint.analyses.memory_cost import Cost, global_cost
 from kernel_lint.findings import Category, Finding, Severity
 from kernel_lint.registry import Rule, RuleFamily
@@ -62,6 +65,8 @@ def _finding(ctx, gpu, site: AccessSite, cost: Cost) -> Finding:
                     f"{record.access_bytes}-byte accesses (its alignment), each one a separate request")
     if cost.runtime_stride:
         message += ", a runtime value (assumed large)"
+    if cost.unknown_offset:
+        message += ", plus a data-dependent offset (assumed smaller than that step)"
     message += f"; {site.shape.describe()}, {record.access_bytes}-byte accesses."
     details = {
         "sectors": round(cost.per_request, 3),
@@ -75,6 +80,7 @@ def _finding(ctx, gpu, site: AccessSite, cost: Cost) -> Finding:
         "element_bytes": element_bytes,
         "array": record.target.array,
         "access": record.kind,
+        "data_dependent_offset": cost.unknown_offset,
     }
     return ctx.finding(rule, record.node, message, kernel=site.kernel.name, gpu=gpu.name, details=details,
                        hint=_hint(site, axis))
@@ -84,10 +90,46 @@ def _cost(site: AccessSite, sector_bytes: int) -> Optional[Cost]:
     return global_cost(site.records, sector_bytes)
 
 
+_ElementKey = Tuple[str, str, str]  # (array, load | store, the element expression as written)
+
+
+def _element_key(record: MemoryAccess, unit) -> Optional[_ElementKey]:
+    node = record.node
+    if record.field is None or not isinstance(node, c_ast.StructRef) or record.kind == "update":
+        return None
+    return record.target.array, record.kind, unit.source_text(node.name)
+
+
+def vector_fused(records: Sequence[MemoryAccess], unit) -> Set[_ElementKey]:
+    """Elements whose every field the kernel reads (or writes) at one index, in a type aligned to its
+    size (float4, double2, an __align__(16) struct): nvcc merges those field accesses into one vector
+    access per lane (LDG.128 for d[i].x, .y, .z, .w), which moves the element contiguously."""
+    covered: Dict[_ElementKey, Set[int]] = {}
+    for record in records:
+        key = _element_key(record, unit)
+        layout = field_layout(record.target.element_type, record.field or "", unit) if key else None
+        if key is not None and layout is not None:
+            offset, size = layout
+            covered.setdefault(key, set()).update(range(offset, offset + size))
+    fused = set()
+    for key, bytes_read in covered.items():
+        record = next(r for r in records if _element_key(r, unit) == key)
+        size = record.target.element_bytes or 0
+        if size <= MAX_ACCESS_BYTES and type_alignment(record.target.element_type, unit) == size \
+                and len(bytes_read) == size:
+            fused.add(key)
+    return fused
+
+
 def check(ctx) -> Iterator[Finding]:
     threshold = ctx.settings.thresholds.coalescing_min_ratio
     for kernel in ctx.unit.kernels:
-        for sites in access_sites(ctx.unit, kernel, ctx.settings, "global"):
+        groups: List[List[AccessSite]] = [list(sites) for sites in access_sites(ctx.unit, kernel, ctx.settings,
+                                                                                "global")]
+        fused = vector_fused([site.first for sites in groups for site in sites], ctx.unit)
+        for sites in groups:
+            if sites and _element_key(sites[0].first, ctx.unit) in fused:
+                continue
             for gpu in ctx.gpus:
                 found = worst(sites, lambda site, size=gpu.sector_bytes: _cost(site, size))
                 if found is None:

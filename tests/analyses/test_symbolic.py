@@ -53,6 +53,18 @@ def test_opaque_offsets_keep_the_buffer():
     assert sym.add(base, sym.opaque(indirect=True), T).pointer == target
 
 
+def test_an_opaque_sum_keeps_its_known_terms_and_nothing_else_reads_them():
+    lane = sym.vector((0, 1, 2, 3))
+    offset = sym.opaque(indirect=True)
+    value = sym.scale(sym.add(sym.scale(lane, 8), offset, T), 4)
+    assert value.opaque and not value.is_uniform  # uniformity and divergence still see an unknown
+    assert value.known_part.term_map() == {(): (0, 32, 64, 96)}
+    assert sym.add(sym.constant(3, T), value, T, sign=-1).known_part.term_map() == {(): (3, -29, -61, -93)}
+    assert sym.add(offset, offset, T).known_part is None
+    assert sym.add(lane, sym.opaque(), T).known_part is None  # arithmetic on runtime values may cancel a stride
+    assert sym.multiply(value, sym.constant(2, T), T, fresh).known_part is None  # only sums keep them
+
+
 def test_describe_reads_like_c():
     assert sym.describe([(("n",), 1), ((), 3)]) == "3 + n"
     assert sym.describe([(("m", "n"), 2)]) == "2*m*n" and sym.describe([]) == "0"

@@ -150,18 +150,26 @@ __global__ void k(float *s_out)
 
 def test_barrier_controls():
     source = """
+__device__ void stage(float *s, int i, int n)
+{
+    if (i >= n) return;
+    __syncthreads();
+}
 __global__ void k(float *out, int n)
 {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (blockIdx.x < 3) __syncthreads();
     if (threadIdx.x < 64) __syncthreads();
+    stage(out, i, n);
     if (i >= n) return;
     __syncthreads();
 }
 """
     result, unit = analyse_source(source)
     sites = sorted((unit.span(s.call).line, s.control.level.name, s.after_exit) for s in result.barriers.values())
-    assert sites == [(5, "BLOCK", False), (6, "WARP", False), (8, "LANE", True)]
+    # threads that return from the kernel have exited, and a barrier waits only for the others; a return
+    # from a device function leaves the thread running in its caller
+    assert sites == [(10, "BLOCK", False), (11, "WARP", False), (12, "LANE", True), (14, "GRID", False)]
 
 
 def test_races_need_another_threads_element_and_no_barrier():

@@ -38,6 +38,11 @@ def parsed_names(source):
     "__global__ void k(unsigned* a) { unsigned r; asm volatile(\"mov.u32 %0, %%laneid;\" : \"=r\"(r)); a[0] = r; }",
     "__global__ void k(float* a) { dim3 d(4, 2); float4 v{1.f, 2.f, 3.f, 4.f}; a[0] = v.x * d.x; }",
     "__global__ void k(int* a) { if constexpr (sizeof(int) == 4) { decltype(a[0]) v = 1; a[0] = v; } }",
+    # HeCBench convolution1D and bitpacking (held-out batch 2): a variable template's element, a local alias
+    "template <typename T> __constant__ T mask[10];\n"
+    "template <typename T> __global__ void k(T* a) { a[threadIdx.x] = mask<T>[threadIdx.x % 10]; }",
+    "template <typename T> __global__ void k(T* a) {\n"
+    "  using U = typename std::make_unsigned<T>::type;\n  __shared__ U s[32];\n  s[0] = a[0];\n}",
     "__global__ void k(int* a) { using T = int; T v = T(3); a[0] = v; }",
     # constructs met in the real corpus (tests/fixtures/frontend/corpus) and in C++17 device code
     "template <typename T = floatX, int N = 4>\n__global__ void k(Tensor<T> out, T* a) { a[0] = N; }",

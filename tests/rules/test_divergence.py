@@ -76,6 +76,20 @@ def test_kl304_contiguous_reduction_is_info_only():
     assert "__shfl_down_sync" in found[0].hint
 
 
+def test_a_reduction_that_never_runs_a_full_warp_is_a_divergent_branch():
+    # with one warp per block every step is below 32 lanes: no tail, the whole reduction (81% idle,
+    # as ncu measured for HeCBench concurrentKernels); with two warps the first step is full
+    for block, codes, idle in (((32, 1, 1), ["KL301", "KL301"], 0.8063), ((64, 1, 1), ["KL304", "KL304"], 0.6719),
+                               ((256, 1, 1), ["KL304", "KL304"], 0.3359)):
+        found = findings("KL304.cu", Settings(default_block_size=block))
+        assert [f.code for f in found] == codes
+        assert [f.details["idle_fraction"] for f in found] == [idle, idle]
+    whole = findings("KL304.cu", Settings(default_block_size=(32, 1, 1)))[0]
+    assert whole.severity.value == "warning" and "__shfl_down_sync" in whole.hint
+    assert whole.message.endswith("5 of its 5 steps over `s` run with fewer than 32 lanes for block (32) from the "
+                                  "default block size: 81% of the lanes of the warps that run them are idle")
+
+
 def test_kl304_recognises_the_strided_index_through_its_local():
     strided = findings("KL304.cu")[1]
     assert strided.message == (
@@ -106,6 +120,20 @@ def test_split_of_counts_divergent_warps_and_contiguity():
     assert (low_split.divergent_warps, low_split.idle_lanes, low_split.contiguous) == (1, 24, True)
     reaching_first_warp = tuple(int(i < 32) for i in range(64))
     assert split_of(odd, reaching_first_warp, layout).reaching_warps == 1
+
+
+def test_a_block_narrower_than_a_warp_idles_only_the_lanes_it_has():
+    layout = ThreadLayout((16, 1, 1))
+    upper = tuple(int(i >= 8) for i in range(16))
+    assert split_of(upper, None, layout).idle_lanes == 8  # not the 16 lanes the block never had
+    # Rodinia lud_diagonal (16 threads): `threadIdx.x > i` over 15 steps idles half of the 16 lanes
+    source = ("__global__ void k(float* m) {\n  for (int i = 0; i < 15; i++) {\n    if (threadIdx.x > i)\n"
+              "      m[threadIdx.x] -= m[i];\n    __syncthreads();\n  }\n}\n"
+              "void run(float* m) { k<<<1, 16>>>(m); }\n")
+    unit = build_unit("lud.cu", source, FrontendOptions())
+    [found] = check_unit(unit, Settings(select=("KL3",)), (H100,))
+    assert (found.code, found.range.line, found.details["idle_fraction"]) == ("KL301", 3, 0.5)
+    assert "15 of its 15 steps over `i` run with fewer than 16 lanes for block (16)" in found.message
 
 
 def test_contiguity_is_judged_among_the_threads_that_reach_the_branch():
