@@ -36,8 +36,9 @@ The thresholds were fixed on the fixtures and examples before the held-out test 
 and what it calls warnings (a lane-dependent trip count 48%, `i % 2` 50%, `t % (2*s)` 83%). A site is flagged when kernel-lint
 reported a warning or error of the category there for the block shape that was measured. Precision
 and recall per category go to DIR/validation.md and .json, with every site, flagged or cleared, and
-its predicted and measured numbers. Exit status: 0 when every category reaches precision 0.95 and
-recall 0.90, 1 when one does not, 2 when nothing was measured.
+its predicted and measured numbers. A category where nothing was flagged has no precision, and one
+where nothing measured a problem has no recall: neither reaches the bar. Exit status: 0 when every
+category reaches precision 0.95 and recall 0.90, 1 when one does not, 2 when nothing was measured.
 """
 from __future__ import annotations
 
@@ -728,8 +729,13 @@ def score_file(record: dict) -> List[Entry]:
     return [replace(e, path=record["path"]) for e in entries]  # as measured: relative to the repository
 
 
-def scores(entries: Sequence[Entry]) -> Dict[str, Dict[str, float]]:
-    """Precision and recall of the flags against the measurements, per category."""
+def _ratio(part: int, whole: int) -> Optional[float]:
+    return part / whole if whole else None
+
+
+def scores(entries: Sequence[Entry]) -> Dict[str, Dict[str, Optional[float]]]:
+    """Precision and recall of the flags against the measurements, per category; None where nothing
+    was flagged (precision) or nothing measured a problem (recall): no evidence either way."""
     counts: Dict[str, Dict[str, int]] = {}
     for e in entries:
         if e.problem is None or e.category == "stale":
@@ -738,13 +744,27 @@ def scores(entries: Sequence[Entry]) -> Dict[str, Dict[str, float]]:
         c["tp" if e.flagged and e.problem else "fp" if e.flagged else "fn" if e.problem else "tn"] += 1
     return {category: {"true_positives": c["tp"], "false_positives": c["fp"], "false_negatives": c["fn"],
                        "true_negatives": c["tn"],
-                       "precision": c["tp"] / (c["tp"] + c["fp"]) if c["tp"] + c["fp"] else 1.0,
-                       "recall": c["tp"] / (c["tp"] + c["fn"]) if c["tp"] + c["fn"] else 1.0}
+                       "precision": _ratio(c["tp"], c["tp"] + c["fp"]), "recall": _ratio(c["tp"], c["tp"] + c["fn"])}
             for category, c in sorted(counts.items())}
 
 
-def passes(summary: Dict[str, float]) -> bool:
-    return summary["precision"] >= TARGET_PRECISION and summary["recall"] >= TARGET_RECALL
+def passes(summary: Dict[str, Optional[float]]) -> bool:
+    precision, recall = summary["precision"], summary["recall"]
+    return precision is not None and recall is not None and precision >= TARGET_PRECISION \
+        and recall >= TARGET_RECALL
+
+
+def _bar(summary: Dict[str, Optional[float]]) -> str:
+    if passes(summary):
+        return "yes"
+    precision = summary["precision"]
+    if summary["recall"] is None and (precision is None or precision >= TARGET_PRECISION):
+        return "not shown: nothing measured a problem"
+    return "no"
+
+
+def _score(value: Optional[float]) -> str:
+    return "-" if value is None else f"{value:.3f}"
 
 
 def _number(value: Optional[float]) -> str:
@@ -759,9 +779,8 @@ def summary_lines(title: str, summary: Dict[str, Dict[str, float]]) -> List[str]
     lines = [f"### {title}", "", "| category | precision | recall | TP | FP | FN | TN | meets 0.95 / 0.90 |",
              "|---|---:|---:|---:|---:|---:|---:|---|"]
     for category, s in summary.items():
-        lines.append(f"| {category} | {s['precision']:.3f} | {s['recall']:.3f} | {s['true_positives']} | "
-                     f"{s['false_positives']} | {s['false_negatives']} | {s['true_negatives']} | "
-                     f"{'yes' if passes(s) else 'no'} |")
+        lines.append(f"| {category} | {_score(s['precision'])} | {_score(s['recall'])} | {s['true_positives']} | "
+                     f"{s['false_positives']} | {s['false_negatives']} | {s['true_negatives']} | {_bar(s)} |")
     return lines + [""]
 
 

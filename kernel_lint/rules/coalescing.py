@@ -59,7 +59,10 @@ def _finding(ctx, gpu, site: AccessSite, cost: Cost) -> Finding:
         f"(ideal {ideal_text}, {cost.ratio:.1f}x the traffic): consecutive lanes ({axis}) step {stride} apart"
     )
     if record.field is not None:
-        message += f" to read the {record.access_bytes}-byte field .{record.field} of {element_bytes}-byte elements"
+        layout = unit.structs.get(record.target.element_type)
+        field = (f"an element of the array field .{record.field}[]" if layout and record.field in layout.arrays
+                 else f"the {record.access_bytes}-byte field .{record.field}")
+        message += f" to read {field} of {element_bytes}-byte elements"
     if record.piece_of is not None:
         message += (f", and each {record.piece_of}-byte element moves in {record.piece_of // record.access_bytes} "
                     f"{record.access_bytes}-byte accesses (its alignment), each one a separate request")

@@ -160,6 +160,11 @@ def test_scores_and_the_bar():
     assert summary["coalescing"]["precision"] == 0.5 and summary["coalescing"]["recall"] == 1.0
     assert summary["divergence"]["recall"] == 0.0 and not validate.passes(summary["divergence"])
     assert "| coalescing | 0.500 | 1.000 |" in "\n".join(validate.summary_lines("all", summary))
+    # nothing flagged and nothing measured: no evidence, which is not the bar met
+    quiet = validate.scores([entry("barrier", False, False)])["barrier"]
+    assert (quiet["precision"], quiet["recall"], validate.passes(quiet)) == (None, None, False)
+    assert "| barrier | - | - | 0 | 0 | 0 | 1 | not shown: nothing measured a problem |" in \
+        "\n".join(validate.summary_lines("all", {"barrier": quiet}))
 
 
 def test_driver_launches_every_kernel_or_one_with_a_capped_grid(tmp_path):

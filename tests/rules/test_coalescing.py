@@ -142,7 +142,9 @@ def test_an_element_of_an_array_member_is_one_access_at_the_member_offset():
               "  for (int i = 0; i < 64; i++) sum += trees[gid].apples[i];\n"
               "  out[gid] = sum + first[0];\n}\n")
     # HeCBench layout measured 32 sectors per request (ideal 4); the decayed `trees[0].apples` reads nothing
-    assert summary(check_source("member.cu", source)) == [("KL101", "warning", 6, "k", 32.0, 4.0)]
+    [found] = check_source("member.cu", source)
+    assert summary([found]) == [("KL101", "warning", 6, "k", 32.0, 4.0)]
+    assert "to read an element of the array field .apples[] of 256-byte elements" in found.message
 
 
 def test_a_strided_index_plus_a_data_dependent_offset_is_costed_from_its_stride():
