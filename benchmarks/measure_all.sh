@@ -24,6 +24,6 @@ step() {  # step SECONDS NAME COMMAND...: run with a time limit and log the exit
     step 90 occupancy python3 benchmarks/occupancy_vs_cuda.py --out "$out"
     step 300 ncu-validation python3 benchmarks/validate_with_ncu.py all --out "$out/fixtures"
     step 600 ncu-heldout python3 benchmarks/validate_with_ncu.py all --manifest benchmarks/heldout/manifest.json \
-        --split test --split dev --split test2 --budget-s 540 --out "$out/heldout"
+        --split test3 --split test2 --split test --split dev --budget-s 540 --out "$out/heldout"
     step 240 timing-agreement python3 benchmarks/timing_agreement.py --out "$out"
 } 2>&1 | tee "$out/log.txt"

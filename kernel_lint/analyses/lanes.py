@@ -1,7 +1,9 @@
 """Per-lane evaluation of a kernel's memory indices for one block shape.
 
 The walk follows the kernel's statements once (loops: a representative iteration whose counter is a
-uniform symbol, or each iteration of a short loop with a constant start and a multiplying step), and
+uniform symbol, or each iteration of a short for or while loop whose counter starts at a constant and is
+multiplied or shifted; a local such a loop scales, `offset *= 2`, stands for every value it can hold
+and an access through it is recorded once per value), and
 records every global and shared memory access with the byte address of each thread of the block.
 Locals follow assignments, compound assignments, casts, ternaries, pointer arithmetic and inlined
 __device__ helpers. Branch conditions known per thread mask the lanes that do not take them.
@@ -16,13 +18,14 @@ from pycparser import c_ast, c_generator
 
 from kernel_lint.analyses import symbolic as sym
 from kernel_lint.analyses.bindings import rebound
-from kernel_lint.analyses.symbolic import LaneValue, PointerTarget
+from kernel_lint.analyses.symbolic import LaneValue, PointerTarget, is_flat
 from kernel_lint.frontend.cexpr import int_literal
 from kernel_lint.frontend.prelude import TYPE_SIZES
 from kernel_lint.model import Kernel, TranslationUnit
 
 WARP_SIZE = 32
 MAX_ENUMERATED_ITERATIONS = 16
+MAX_SCALED_VALUE = 1 << 16  # a scaled local's values past this index nothing a block can hold
 MAX_INLINE_DEPTH = 4
 _VECTOR_FIELDS = {"x": 0, "y": 1, "z": 2, "w": 3}
 _COMPARISONS = {
@@ -155,6 +158,8 @@ class LaneWalker:
         self.recording = True
         self.inline_depth = 0
         self._fresh_count = 0
+        # symbols standing for a local a loop scales by a constant (`offset *= 2`): the values it takes
+        self.geometric: Dict[str, Tuple[int, ...]] = {}
         self._records: Dict[Tuple[int, str], List[MemoryAccess]] = {}
         self._order: List[Tuple[int, str]] = []
 
@@ -172,7 +177,19 @@ class LaneWalker:
         if key not in self._records:
             self._records[key] = []
             self._order.append(key)
-        self._records[key].append(access)
+        self._records[key].extend(self._per_scaled_value(access))
+
+    def _per_scaled_value(self, access: MemoryAccess) -> List[MemoryAccess]:
+        """One record per value of a scaled local in the address (`temp[offset * (2 * t + 1) - 1]` for
+        offset = 1, 2, 4 ...), as for an enumerated loop: the cost changes with it."""
+        name = next((s for m, _ in access.address.terms for s in m if s in self.geometric), None)
+        if name is None:
+            return [access]
+        array = self.shared.get(access.target.array) if access.target.space == "shared" else None
+        size = array.size_bytes if array is not None else None
+        limit = size // access.target.element_bytes if size and access.target.element_bytes else MAX_SCALED_VALUE
+        values = [v for v in self.geometric[name] if 0 < abs(v) < limit] or list(self.geometric[name][:1])
+        return [replace(access, address=sym.substitute(access.address, name, v, self.threads)) for v in values]
 
     # -- values ---------------------------------------------------------------------------------
     def fresh(self, label: str = "u") -> LaneValue:
@@ -274,6 +291,10 @@ class LaneWalker:
         if op == "*":
             return sym.multiply(a, b, self.threads, self.fresh)
         divisor = b.single_constant()
+        if op in ("/", ">>") and divisor and self.scaled_family(a) is not None:
+            factor, values = self.scaled_family(a)  # type: ignore[misc]
+            shrink = _LOOP_MULTIPLY[op + "="]
+            return self.scaled_symbol(a.terms[0][0][0], tuple(sorted({shrink(factor * v, divisor) for v in values})))
         if op in ("/", "%") and divisor:
             return sym.divide_by_constant(a, divisor, op == "%", self.fresh)
         if op in ("<<", ">>") and divisor is not None and 0 <= divisor < 31:
@@ -583,6 +604,15 @@ class LaneWalker:
         self.statement(node.stmt, frame)
 
     def _s_While(self, node: c_ast.While, frame: _Frame) -> None:
+        # `while (stride < 256) { ...; stride *= 2; }`: each iteration, as for a multiplying for-counter
+        for name, (op, step) in _scaled_locals(node.stmt).items():
+            values = self.enumerate_values(node.cond, name, op, step, frame)
+            if values is not None:
+                for value in values:
+                    frame.env[name] = self.const(value)
+                    self.loop_body(node.stmt, frame, fixed=(name,))
+                frame.env[name] = self.fresh(name)
+                return
         self.expression(node.cond, frame)
         self.loop_body(node.stmt, frame)
 
@@ -621,15 +651,24 @@ class LaneWalker:
         step = self.expression(nxt.rvalue, frame).single_constant()
         if not step or (nxt.op in ("*=", "/=") and step < 2):
             return None
+        return self.enumerate_values(node.cond, counter, nxt.op, step, frame)
+
+    def enumerate_values(self, cond: Optional[c_ast.Node], name: str, op: str, step: int,
+                         frame: _Frame) -> Optional[List[int]]:
+        """The values of `name`, from its constant value now and scaled by `op step`, for which `cond`
+        holds, when it holds for a known few of them and then fails."""
+        start = frame.env.get(name)
+        if start is None or start.single_constant() is None or not isinstance(cond, c_ast.BinaryOp):
+            return None
         values, value = [], start.single_constant()
         while len(values) <= MAX_ENUMERATED_ITERATIONS:
-            frame.env[counter] = self.const(value)
-            if self.expression(node.cond, frame).single_constant() in (None, 0):
+            frame.env[name] = self.const(value)
+            if self.expression(cond, frame).single_constant() in (None, 0):
                 break
             values.append(value)
-            value = _LOOP_MULTIPLY[nxt.op](value, step)
-        frame.env[counter] = start
-        ended = self.expression(node.cond, _Frame({**frame.env, counter: self.const(value)}, frame.mask, []))
+            value = _LOOP_MULTIPLY[op](value, step)
+        frame.env[name] = start
+        ended = self.expression(cond, _Frame({**frame.env, name: self.const(value)}, frame.mask, []))
         if not values or len(values) > MAX_ENUMERATED_ITERATIONS or ended.single_constant() != 0:
             return None
         return values
@@ -652,17 +691,72 @@ class LaneWalker:
         if cond is not None:
             self.expression(cond, trial)
         self.recording = was_recording
+        scaled = _scaled_locals(body)
         for name in rebound(before, trial.env):
             after = trial.env[name]
             if name not in before or name in fixed or after == before[name]:
                 continue
-            if sym.difference_is_uniform(before[name], after, self.threads):
+            values = self.scaled_values(before[name], *scaled[name]) if name in scaled else None
+            if values:
+                frame.env[name] = self.scaled_symbol(name, values)
+            elif sym.difference_is_uniform(before[name], after, self.threads):
                 frame.env[name] = sym.add(before[name], self.fresh(name), self.threads)
             else:
                 frame.env[name] = sym.opaque(after.indirect)
         self.statement(body, frame)
         if cond is not None:
             self.expression(cond, frame)
+
+
+    def scaled_family(self, value: LaneValue) -> Optional[Tuple[int, Tuple[int, ...]]]:
+        """(k, values) when `value` is k times a scaled local's symbol, nothing added."""
+        if len(value.terms) == 1 and len(value.terms[0][0]) == 1 and value.terms[0][0][0] in self.geometric \
+                and is_flat(value.terms[0][1]) and not value.opaque:
+            return value.terms[0][1][0], self.geometric[value.terms[0][0][0]]
+        return None
+
+    def scaled_symbol(self, label: str, values: Tuple[int, ...]) -> LaneValue:
+        symbol = self.fresh(label.split("#", 1)[0])
+        self.geometric[symbol.terms[0][0][0]] = values
+        return symbol
+
+    def scaled_values(self, start: LaneValue, op: str, step: int) -> Optional[Tuple[int, ...]]:
+        """What a local that starts at `start` and is scaled by `op step` each iteration can hold: from a
+        constant, or from any value of an earlier scaled local (a scan's down-sweep after its up-sweep)."""
+        family = self.scaled_family(start)
+        if start.single_constant() is not None:
+            starts = [start.single_constant()]
+        elif family is not None:
+            starts = [family[0] * v for v in family[1]]
+        else:
+            return None
+        values = set()
+        for value in starts:
+            for _ in range(MAX_ENUMERATED_ITERATIONS):
+                if value == 0 or abs(value) > MAX_SCALED_VALUE:
+                    break
+                values.add(value)
+                value = _LOOP_MULTIPLY[op](value, step)
+        return tuple(sorted(values, key=abs)[:MAX_ENUMERATED_ITERATIONS + 1]) or None
+
+
+def _scaled_locals(body: Optional[c_ast.Node]) -> Dict[str, Tuple[str, int]]:
+    """Locals a loop body scales by a constant (`offset *= 2`, `offset >>= 1`): name -> (op, step)."""
+    found: Dict[str, Tuple[str, int]] = {}
+
+    class Visitor(c_ast.NodeVisitor):
+        def visit_Assignment(self, node: c_ast.Assignment) -> None:
+            step = node.rvalue
+            if node.op in _LOOP_MULTIPLY and isinstance(node.lvalue, c_ast.ID) and isinstance(step, c_ast.Constant) \
+                    and step.type == "int":
+                number = int(step.value.rstrip("uUlL"), 0)
+                if number >= (1 if node.op in ("<<=", ">>=") else 2):
+                    found[node.lvalue.name] = (node.op, number)
+            self.generic_visit(node)
+
+    if body is not None:
+        Visitor().visit(body)
+    return found
 
 
 def _spelling(node: c_ast.Node) -> str:

@@ -236,6 +236,19 @@ def select(condition: LaneValue, if_true: LaneValue, if_false: LaneValue, thread
     return opaque(if_true.indirect or if_false.indirect or condition.indirect)
 
 
+def substitute(value: LaneValue, name: str, number: int, threads: int) -> LaneValue:
+    """`value` with the symbol `name` set to `number`."""
+    if value.opaque:
+        return value
+    out: Dict[Monomial, Vector] = {}
+    zero = (0,) * threads
+    for m, vec in value.terms:
+        power = m.count(name)
+        kept = tuple(s for s in m if s != name)
+        out[kept] = _zip(out.get(kept, zero), _times(vec, number ** power), operator.add)
+    return make(out, pointer=value.pointer)
+
+
 def difference_is_uniform(before: LaneValue, after: LaneValue, threads: int) -> bool:
     if before.opaque or after.opaque:
         return False

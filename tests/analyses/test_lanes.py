@@ -115,6 +115,45 @@ def test_short_multiplying_loops_are_evaluated_per_iteration_with_masks():
     assert offsets(shared[1]) == [0, 16, 32, 48]
 
 
+def test_a_while_loop_over_a_scaled_local_is_evaluated_per_iteration_too():
+    source = """
+    __global__ void k(float* g) {
+        __shared__ float s[64];
+        int stride = 1;
+        while (stride < 64) {
+            int index = 2 * stride * threadIdx.x;
+            if (index < 64) s[index] = g[0];
+            stride *= 2;
+        }
+    }"""
+    _, found = accesses(source)
+    shared = next(r for r in found if r[0].target.space == "shared")
+    assert [sum(r.active) for r in shared] == [32, 16, 8, 4, 2, 1]
+
+
+def test_a_local_scaled_in_a_loop_of_unknown_length_takes_each_value_it_can_hold():
+    # the up-sweep and down-sweep of a work-efficient scan (GPU Gems 3, ch. 39): `offset` doubles, then halves
+    source = """
+    __global__ void k(float* g, int n) {
+        __shared__ float t[128];
+        int offset = 1;
+        for (int d = n >> 1; d > 0; d >>= 1) {
+            if (threadIdx.x < d) t[offset * (2 * threadIdx.x + 2) - 1] += t[offset * (2 * threadIdx.x + 1) - 1];
+            offset *= 2;
+        }
+        for (int d = 1; d < n; d *= 2) {
+            offset >>= 1;
+            if (threadIdx.x < d) t[offset * (2 * threadIdx.x + 1) - 1] = g[0];
+        }
+    }"""
+    _, found = accesses(source)
+    up, down = [r for r in found if r[0].target.space == "shared" and r[0].kind in ("load", "store")]
+    # every value below the array's 128 elements, each a record as for an enumerated loop
+    assert [offsets(r, 2)[1] - offsets(r, 2)[0] for r in up] == [8 * v for v in (1, 2, 4, 8, 16, 32, 64)]
+    assert [offsets(r, 2)[1] - offsets(r, 2)[0] for r in down] == [8 * v for v in (1, 2, 4, 8, 16, 32, 64)]
+    assert all(not symbols(r) for r in up + down)
+
+
 def test_indirect_and_unknown_lane_values_are_opaque():
     _, found = accesses("__global__ void k(const float* a, const int* idx, float* o) "
                         "{ o[idx[threadIdx.x]] = a[threadIdx.x * threadIdx.x]; }")

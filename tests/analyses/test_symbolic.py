@@ -65,6 +65,14 @@ def test_an_opaque_sum_keeps_its_known_terms_and_nothing_else_reads_them():
     assert sym.multiply(value, sym.constant(2, T), T, fresh).known_part is None  # only sums keep them
 
 
+def test_substitute_sets_one_symbol_and_keeps_the_others():
+    lane = sym.vector((0, 1, 2, 3))
+    g, n = sym.symbol("g#1", T), sym.symbol("n", T)
+    value = sym.add(sym.multiply(sym.multiply(g, g, T, fresh), lane, T, fresh), n, T)  # g*g*lane + n
+    assert sym.substitute(value, "g#1", 4, T).term_map() == {(): (0, 16, 32, 48), ("n",): (1, 1, 1, 1)}
+    assert sym.substitute(sym.opaque(), "g#1", 4, T).opaque
+
+
 def test_describe_reads_like_c():
     assert sym.describe([(("n",), 1), ((), 3)]) == "3 + n"
     assert sym.describe([(("m", "n"), 2)]) == "2*m*n" and sym.describe([]) == "0"

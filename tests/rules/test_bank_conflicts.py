@@ -151,3 +151,26 @@ def test_a_runtime_guard_beside_a_lane_condition_leaves_only_that_conditions_lan
               "}\n"
               "void run(const float* in, float* out) { halo<<<64, dim3(16, 16)>>>(in, out); }\n")
     assert [(f.code, f.range.line) for f in check_source("halo.cu", source)] == [("KL201", 6)]
+
+
+def test_the_tree_phases_of_a_work_efficient_scan_conflict_at_every_doubled_offset():
+    source = ("__global__ void prescan(float* g, int n) {\n"
+              "  __shared__ float t[512];\n"
+              "  int thid = threadIdx.x, offset = 1;\n"
+              "  for (int d = n >> 1; d > 0; d >>= 1) {\n"
+              "    __syncthreads();\n"
+              "    if (thid < d) t[offset * (2 * thid + 2) - 1] += t[offset * (2 * thid + 1) - 1];\n"
+              "    offset *= 2;\n"
+              "  }\n"
+              "  int stride = 1;\n"
+              "  while (stride < 256) {\n"
+              "    int index = 2 * stride * thid;\n"
+              "    if (index < 256) t[index] += t[index + stride];\n"
+              "    stride *= 2;\n"
+              "  }\n}\n"
+              "void run(float* g) { prescan<<<1, 256>>>(g, 512); }\n")
+    found = check_source("scan.cu", source)
+    # GPU Gems 3, ch. 39: 2-way at offset 1 up to 32-way; `thid < d` depends on n, so every lane is
+    # counted and the mean is an upper estimate. The while loop's condition is known: exact masks
+    assert [(f.range.line, f.details["worst_degree"]) for f in found] == [(6, 32), (6, 32), (12, 8), (12, 8)]
+    assert [round(f.details["degree"], 2) for f in found][2:] == [3.92, 3.92]
