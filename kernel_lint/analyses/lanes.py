@@ -291,10 +291,11 @@ class LaneWalker:
         if op == "*":
             return sym.multiply(a, b, self.threads, self.fresh)
         divisor = b.single_constant()
-        if op in ("/", ">>") and divisor and self.scaled_family(a) is not None:
-            factor, values = self.scaled_family(a)  # type: ignore[misc]
+        family = self.scaled_family(a) if op in ("/", ">>") and divisor else None
+        if family is not None:  # `offset >>= 1` keeps a scaled local's set of values known
             shrink = _LOOP_MULTIPLY[op + "="]
-            return self.scaled_symbol(a.terms[0][0][0], tuple(sorted({shrink(factor * v, divisor) for v in values})))
+            return self.scaled_symbol(a.terms[0][0][0], tuple(sorted({shrink(family[0] * v, divisor)
+                                                                       for v in family[1]})))
         if op in ("/", "%") and divisor:
             return sym.divide_by_constant(a, divisor, op == "%", self.fresh)
         if op in ("<<", ">>") and divisor is not None and 0 <= divisor < 31:
@@ -707,7 +708,6 @@ class LaneWalker:
         if cond is not None:
             self.expression(cond, frame)
 
-
     def scaled_family(self, value: LaneValue) -> Optional[Tuple[int, Tuple[int, ...]]]:
         """(k, values) when `value` is k times a scaled local's symbol, nothing added."""
         if len(value.terms) == 1 and len(value.terms[0][0]) == 1 and value.terms[0][0][0] in self.geometric \
@@ -747,11 +747,10 @@ def _scaled_locals(body: Optional[c_ast.Node]) -> Dict[str, Tuple[str, int]]:
     class Visitor(c_ast.NodeVisitor):
         def visit_Assignment(self, node: c_ast.Assignment) -> None:
             step = node.rvalue
-            if node.op in _LOOP_MULTIPLY and isinstance(node.lvalue, c_ast.ID) and isinstance(step, c_ast.Constant) \
-                    and step.type == "int":
-                number = int(step.value.rstrip("uUlL"), 0)
-                if number >= (1 if node.op in ("<<=", ">>=") else 2):
-                    found[node.lvalue.name] = (node.op, number)
+            number = int_literal(step.value) if isinstance(step, c_ast.Constant) else None
+            if node.op in _LOOP_MULTIPLY and isinstance(node.lvalue, c_ast.ID) and number is not None \
+                    and number >= (1 if node.op in ("<<=", ">>=") else 2):
+                found[node.lvalue.name] = (node.op, number)
             self.generic_visit(node)
 
     if body is not None:

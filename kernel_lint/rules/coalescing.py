@@ -8,6 +8,7 @@ from pycparser import c_ast
 from kernel_lint.analyses.access_sites import AccessSite, access_sites, lane_step, step_text, verb, worst
 from kernel_lint.analyses.lanes import MAX_ACCESS_BYTES, MemoryAccess, field_layout, type_alignment
 from kernel_lint.analyses.memory_cost import Cost, global_cost
+from kernel_lint.analyses.symbolic import PointerTarget
 from kernel_lint.findings import Category, Finding, Severity
 from kernel_lint.registry import Rule, RuleFamily
 
@@ -108,20 +109,17 @@ def vector_fused(records: Sequence[MemoryAccess], unit) -> Set[_ElementKey]:
     size (float4, double2, an __align__(16) struct): nvcc merges those field accesses into one vector
     access per lane (LDG.128 for d[i].x, .y, .z, .w), which moves the element contiguously."""
     covered: Dict[_ElementKey, Set[int]] = {}
+    target: Dict[_ElementKey, PointerTarget] = {}
     for record in records:
         key = _element_key(record, unit)
         layout = field_layout(record.target.element_type, record.field or "", unit) if key else None
         if key is not None and layout is not None:
             offset, size = layout
             covered.setdefault(key, set()).update(range(offset, offset + size))
-    fused = set()
-    for key, bytes_read in covered.items():
-        record = next(r for r in records if _element_key(r, unit) == key)
-        size = record.target.element_bytes or 0
-        if size <= MAX_ACCESS_BYTES and type_alignment(record.target.element_type, unit) == size \
-                and len(bytes_read) == size:
-            fused.add(key)
-    return fused
+            target[key] = record.target
+    return {key for key, bytes_read in covered.items()
+            if len(bytes_read) == (target[key].element_bytes or 0) <= MAX_ACCESS_BYTES
+            and type_alignment(target[key].element_type, unit) == target[key].element_bytes}
 
 
 def check(ctx) -> Iterator[Finding]:
