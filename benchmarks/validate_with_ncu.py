@@ -122,6 +122,7 @@ class Launch:
     grid: Tuple[int, int, int]
     block: Tuple[int, int, int]
     qualifier: str = ""  # the kernel's namespaces, as the driver outside them must spell it
+    arguments: Tuple[str, ...] = ()  # per parameter, as `argument` spells it
 
 
 _INTEGERS = {"int", "unsigned int", "unsigned", "long", "unsigned long", "long long", "unsigned long long",
@@ -136,18 +137,41 @@ def _substitute(text: str, bindings: Dict[str, str]) -> str:
     return text
 
 
-def argument(spelling: str, base: str, pointer_depth: int) -> Optional[str]:
-    """The driver's value for one parameter (`{i}` stands for the next buffer); None when unsupported."""
+def argument(spelling: str, base: str, pointer_depth: int, scalar: str = "") -> Optional[str]:
+    """The driver's value for one parameter (`{i}` stands for the next buffer); None when unsupported.
+    `scalar` is the arithmetic type a typedef'd `base` names (`typedef double Real;`)."""
     if pointer_depth == 1:
-        return f"({spelling})kl_buffers[{{i}}]"
+        return f"({_cxx(spelling)})kl_buffers[{{i}}]"
     if pointer_depth > 1:
         return None
-    plain = re.sub(r"\b(const|volatile|__restrict__)\b", "", base).strip()
-    if plain in _FLOATS:
-        return f"({plain})1"
-    if plain in _INTEGERS:
-        return f"({plain})kl_size"
+    cast = _cxx(re.sub(r"\b(const|volatile|__restrict__)\b", "", base).strip())
+    kind = scalar or cast
+    if kind in _FLOATS:
+        return f"({cast})1"
+    if kind in _INTEGERS:
+        return f"({cast})kl_size"
     return None
+
+
+def _cxx(spelling: str) -> str:
+    return re.sub(r"\b_Bool\b", "bool", spelling)  # the front end's C spelling of C++ bool
+
+
+def scalar_alias(unit: TranslationUnit, name: str) -> str:
+    """The builtin arithmetic type a `typedef`, `using` or `#define` of the file makes `name`, or ""."""
+    text = "\n".join(unit.source_lines)
+    for _ in range(4):  # aliases of aliases
+        if name in _INTEGERS or name in _FLOATS:
+            return name
+        match = (re.search(rf"\btypedef\s+([\w ]+?)\s+{re.escape(name)}\s*;", text)
+                 or re.search(rf"\busing\s+{re.escape(name)}\s*=\s*([\w ]+?)\s*;", text)
+                 or re.search(rf"^\s*#\s*define\s+{re.escape(name)}\s+([\w ]+?)\s*$", text, re.M))
+        if match is None:
+            return ""
+        name = " ".join(w for w in match.group(1).split() if w not in ("const", "volatile", "signed")) or "int"
+        name = {"long int": "long", "long long int": "long long", "unsigned long long int": "unsigned long long",
+                "unsigned long int": "unsigned long", "short int": "short"}.get(name, name)
+    return ""
 
 
 def _template_header(unit: TranslationUnit, kernel: Kernel) -> Optional[str]:
@@ -167,27 +191,36 @@ def _concrete(value: str, unit: TranslationUnit) -> bool:
 
 def template_arguments(unit: TranslationUnit, kernel: Kernel) -> Optional[Tuple[str, ...]]:
     """Arguments to instantiate a template kernel with: a launch's in the file, else float for type
-    parameters and the default of value parameters; None when a value parameter has neither."""
+    parameters and the default of value parameters; None when a value parameter has neither. A launch
+    inside another template passes that template's parameters on: its concrete values are kept
+    (`resize<T, 8>` inside `template <class T>`: T is float, 8 stays)."""
     if not kernel.template_params:
         return ()
-    for bindings in kernel.instantiations:
-        values = [bindings.get(name) for name in kernel.template_params]
-        # a launch inside another template passes that template's parameters on: not an instantiation
-        if all(v is not None and _concrete(v, unit) for v in values):
+    fallback = _fallback_arguments(unit, kernel) or [None] * len(kernel.template_params)
+    launched = [[v if v is not None and _concrete(v, unit) else None
+                 for v in (bindings.get(name) for name in kernel.template_params)]
+                for bindings in kernel.instantiations]
+    # a launch with every argument concrete first; then one completed by the fallbacks
+    for values in launched + [[v if v is not None else f for v, f in zip(values, fallback)] for values in launched] \
+            + [fallback]:
+        if None not in values:
             return tuple(values)  # type: ignore[arg-type]
+    return None
+
+
+def _fallback_arguments(unit: TranslationUnit, kernel: Kernel) -> Optional[List[Optional[str]]]:
+    """Per template parameter: float for a type, the default of a value, None for a value without one."""
     header = _template_header(unit, kernel)
     if header is None:
         return None
-    values: List[str] = []
+    values: List[Optional[str]] = []
     for part in _split_commas(header):
         words = part.split("=", 1)
         if re.match(r"\s*(typename|class)\b", words[0]):
             values.append("float")
-        elif len(words) == 2:
-            values.append(words[1].strip())
         else:
-            return None
-    return tuple(values) if len(values) == len(kernel.template_params) else None
+            values.append(words[1].strip() if len(words) == 2 else None)
+    return values if len(values) == len(kernel.template_params) else None
 
 
 def enclosing_namespace(source_lines: Sequence[str], line: int) -> str:
@@ -249,13 +282,18 @@ def plan(unit: TranslationUnit, settings: Settings) -> Tuple[List[Launch], List[
             skipped.append((kernel.name, "template arguments unknown"))
             continue
         bindings = dict(zip(kernel.template_params, args))
-        if any(argument(_substitute(p.type.spelling, bindings), _substitute(p.type.base, bindings),
-                        p.type.pointer_depth) is None for p in kernel.params):
+        texts = []
+        for p in kernel.params:
+            base = _substitute(p.type.base, bindings)
+            plain = re.sub(r"\b(const|volatile|__restrict__)\b", "", base).strip()
+            texts.append(argument(_substitute(p.type.spelling, bindings), base, p.type.pointer_depth,
+                                  scalar_alias(unit, plain)))
+        if None in texts:
             skipped.append((kernel.name, "a parameter type the driver cannot fill"))
             continue
         block = block_shapes(unit, kernel, settings)[0].dims
         launches.append(Launch(kernel, args, launch_grid(unit, kernel, block), block,
-                               enclosing_namespace(unit.source_lines, kernel.range.line)))
+                               enclosing_namespace(unit.source_lines, kernel.range.line), tuple(texts)))
     return launches, skipped
 
 
@@ -275,11 +313,8 @@ def driver_source(path: Path, launches: Sequence[Launch]) -> str:
              f"  for (int i = 0; i < {buffers}; ++i) cudaMemset(kl_buffers[i], 0, {BUFFER_BYTES}ull);",
              "  switch (which) {"]
     for index, launch in enumerate(launches):
-        bindings = dict(zip(launch.kernel.template_params, launch.template_args))
         args, pointer = [], 0
-        for param in launch.kernel.params:
-            text = argument(_substitute(param.type.spelling, bindings), _substitute(param.type.base, bindings),
-                            param.type.pointer_depth) or ""
+        for text in launch.arguments:
             if "{i}" in text:
                 text = text.replace("{i}", str(pointer))
                 pointer += 1
@@ -389,15 +424,38 @@ def sanitize(binary: Path, index: int, size: int, deadline: float) -> Dict[str, 
 
 def compile_driver(source: Source, launches: Sequence[Launch], out: Path, arch: str,
                    build: str) -> Tuple[Optional[Path], str]:
+    """(the binary, "") or (None, nvcc's errors)."""
     stem = re.sub(r"[^A-Za-z0-9_]", "_", _relative(source.path))
-    driver = out / f"{stem}_driver.cu"
+    driver = out / f"{stem}_{build}_driver.cu"
     driver.write_text(driver_source(source.path, launches))
     binary = out / f"{stem}_{build}"
     includes = [f"-I{d}" for d in source.include_dirs]
     # host code of the program may name globals its other files define; the driver never calls it
     code, _, err = _run(["nvcc", *BUILDS[build], f"-arch={arch}", "-lineinfo", "-w", *includes,
                          "-Xlinker", "--unresolved-symbols=ignore-in-object-files", "-o", str(binary), str(driver)])
-    return (binary, "") if code == 0 else (None, f"{build} build failed: " + err.strip()[-300:])
+    return (binary, "") if code == 0 else (None, err.strip())
+
+
+def failed_instantiations(errors: str, launches: Sequence[Launch]) -> Set[str]:
+    """The launched kernels nvcc could not instantiate (`float` for a type parameter used as an index)."""
+    named = set(re.findall(r'instantiation of "[^"(]*?\b(\w+)\s*(?:<[^"(]*>)?\s*\(', errors))
+    return {launch.kernel.name for launch in launches} & named
+
+
+def build_file(source: Source, launches: Sequence[Launch], out: Path, arch: str, builds: Sequence[str]
+               ) -> Tuple[Dict[str, Tuple[Optional[Path], str]], List[Launch], List[str]]:
+    """Every build of one file's driver: ({build: (binary, problem)}, the launches built, the kernels
+    left out because they did not instantiate, the others kept)."""
+    kept, dropped = list(launches), []
+    while True:
+        built = {build: compile_driver(source, kept, out, arch, build) for build in builds}
+        errors = "\n".join(problem for binary, problem in built.values() if binary is None)
+        failing = failed_instantiations(errors, kept)
+        if not errors or not failing or len(failing) == len(kept):
+            return ({build: (binary, problem and f"{build} build failed: " + problem[-300:])
+                     for build, (binary, problem) in built.items()}, kept, dropped)
+        dropped += sorted(failing)
+        kept = [launch for launch in kept if launch.kernel.name not in failing]
 
 
 def _relative(path: Path) -> str:
@@ -431,10 +489,14 @@ def measure(sources: Sequence[Source], out: Path, arch: str, budget_s: float,
             todo.append((source, record, launches))
         else:
             record["status"] = "nothing to launch"
-    jobs = [(job, build) for job in todo for build in builds]
     with ThreadPoolExecutor(max_workers=os.cpu_count() or 4) as pool:
-        built = list(pool.map(lambda jb: compile_driver(jb[0][0], jb[0][2], out, arch, jb[1]), jobs))
-    binaries = {(id(job[1]), build): result for (job, build), result in zip(jobs, built)}
+        built = list(pool.map(lambda job: build_file(job[0], job[2], out, arch, builds), todo))
+    binaries = {}
+    for index, ((source, record, _), (per_build, launches, dropped)) in enumerate(zip(todo, built)):
+        todo[index] = (source, record, launches)
+        record["skipped"] += [{"kernel": k, "reason": "does not instantiate with the driver's arguments"}
+                              for k in dropped]
+        binaries.update({(id(record), build): result for build, result in per_build.items()})
     result = {"gpu": _gpu_name(), "date": time.strftime("%Y-%m-%d"), "arch": arch,
               "settings": {"buffers_bytes": BUFFER_BYTES, "integer_arguments": SIZE_ARGUMENT,
                            "max_blocks_profiled": MAX_BLOCKS_PROFILED, "max_blocks_sanitized": MAX_BLOCKS_SANITIZED,

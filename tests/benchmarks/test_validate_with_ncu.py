@@ -7,6 +7,7 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -235,3 +236,28 @@ def test_merge_takes_counters_taken_again_and_drops_the_rest_when_asked():
     first, second = merged["files"][0]["kernels"]
     assert first["lines"] == {"new": 1} and first["retaken"] == ["lines"] and first["debug_lines"] == {"k.cu:1": {}}
     assert second["lines"] == {} and second["dropped"] == ["lines"]
+
+
+def test_typedef_scalars_bools_and_a_launch_inside_a_host_template_are_filled(tmp_path):
+    source = tmp_path / "k.cu"
+    source.write_text("typedef double Real;\n"
+                      "using Index = unsigned int;\n"
+                      "template <class T, int C> __global__ void k(T* a, Real r, Index n, bool flag) { a[n] = r; }\n"
+                      "template <class T> void host(T* a) { k<T, 8><<<4, 64>>>(a, 1.0, 4, true); }\n")
+    from kernel_lint.frontend import FrontendOptions, build_unit
+    from kernel_lint.settings import Settings
+
+    unit = build_unit(str(source), source.read_text(), FrontendOptions())
+    assert validate.scalar_alias(unit, "Real") == "double" and validate.scalar_alias(unit, "Index") == "unsigned int"
+    [launch], skipped = validate.plan(unit, Settings())
+    assert skipped == [] and launch.template_args == ("float", "8")  # T from the host template: float
+    assert launch.arguments == ("(float *)kl_buffers[{i}]", "(Real)1", "(Index)kl_size", "(bool)kl_size")
+
+
+def test_kernels_that_do_not_instantiate_are_named_from_nvccs_errors():
+    errors = ('error: ...\n  detected during instantiation of "void bitPackKernel(const unsigned char *, OUTPUT *) '
+              '[with INPUT=float, OUTPUT=float]" at line 17\n'
+              '  instantiation of class "std::make_unsigned<_Tp> [with _Tp=float]" at line 181\n'
+              '  detected during instantiation of "void kernel<T,Rng>(T *, uint64_t) [with T=float, Rng=float]"\n')
+    launches = [SimpleNamespace(kernel=SimpleNamespace(name=n)) for n in ("bitPackKernel", "kernel", "scan")]
+    assert validate.failed_instantiations(errors, launches) == {"bitPackKernel", "kernel"}
