@@ -186,6 +186,7 @@ def _concrete(value: str, unit: TranslationUnit) -> bool:
     """A template argument the driver can spell: a builtin type, a number or a constant of the file."""
     text = value.strip()
     return (text in _INTEGERS or text in _FLOATS or text in unit.constants
+            or re.fullmatch(r"\w+(::\w+)+", text) is not None  # a scoped enumerator: `Op::ERODE`
             or evaluate_text(text, lambda name: unit.constants.get(name)) is not None)
 
 
@@ -778,6 +779,11 @@ def score_file(record: dict) -> List[Entry]:
         if kernel is None or block_shapes(unit, kernel, settings)[0].dims != block:
             entries.append(Entry(record["split"], record["path"], measured_kernel["kernel"], "stale", 0, "", False,
                                  None, note="kernel-lint now assumes another block shape"))
+            continue
+        instantiated = template_arguments(unit, kernel)
+        if instantiated is not None and list(instantiated) != measured_kernel.get("template_args", []):
+            entries.append(Entry(record["split"], record["path"], measured_kernel["kernel"], "stale", 0, "", False,
+                                 None, note=f"the template is now instantiated with <{', '.join(instantiated)}>"))
             continue
         if measured_kernel.get("status") != "ok":
             continue

@@ -4,7 +4,7 @@ from __future__ import annotations
 import bisect
 import re
 from dataclasses import replace
-from typing import Callable, Dict, Iterator, List, Optional, Tuple
+from typing import Callable, Dict, Iterator, List, Optional, Sequence, Tuple
 
 from pycparser import c_ast
 
@@ -335,15 +335,35 @@ class Builder:
             tps = params.get(launch.kernel)
             if not tps or not launch.template_args:
                 continue
-            env = self._host_env(launch.item_index, launch.start)
-            inst = {tp.name: arg if tp.is_type else _number_or_text(arg, env)
-                    for tp, arg in zip(tps, launch.template_args)}
-            for tp in tps[len(launch.template_args):]:
-                if tp.default is not None:
-                    inst[tp.name] = tp.default
-            if inst not in found.setdefault(launch.kernel, []):
-                found[launch.kernel].append(inst)
+            inst = self._bind(tps, launch.template_args, self._host_env(launch.item_index, launch.start))
+            for resolved in self._through_host_template(inst, launch.item_index, params):
+                if resolved not in found.setdefault(launch.kernel, []):
+                    found[launch.kernel].append(resolved)
         return {k: tuple(v) for k, v in found.items()}
+
+    @staticmethod
+    def _bind(tps, args: Sequence[str], env: Lookup) -> Dict[str, str]:
+        inst = {tp.name: arg if tp.is_type else _number_or_text(arg, env) for tp, arg in zip(tps, args)}
+        for tp in tps[len(args):]:
+            if tp.default is not None:
+                inst[tp.name] = tp.default
+        return inst
+
+    def _through_host_template(self, inst: Dict[str, str], item_index: Optional[int],
+                               params) -> List[Dict[str, str]]:
+        """`inst` with the parameters of the host template it was launched from (`k<T, N>` inside
+        `template <class T, int N> void run()`) replaced by the arguments of each call `run<float, 256>()`
+        in the file; `inst` itself when there are none."""
+        host = self.lowered.items[item_index].name if item_index is not None else None
+        host_params = params.get(host) or ()
+        if not any(value in {tp.name for tp in host_params} for value in inst.values()):
+            return [inst]
+        resolved = []
+        for call in self.lowered.template_calls:
+            if call.function == host:
+                bound = self._bind(host_params, call.template_args, self._host_env(call.item_index, call.start))
+                resolved.append({name: bound.get(value, value) for name, value in inst.items()})
+        return resolved or [inst]
 
     def _kernel(self, item: TopItem, func: c_ast.FuncDef, insts: Tuple[Dict[str, str], ...]) -> Kernel:
         subst = dict(insts[0]) if insts else {}

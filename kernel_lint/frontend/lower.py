@@ -102,6 +102,16 @@ class LaunchRecord:
 
 
 @dataclass
+class TemplateCall:
+    """`f<A, B>(...)` inside a function body: an instantiation of the function template `f`."""
+
+    function: str
+    template_args: Tuple[str, ...]
+    start: int  # CUDA-text offset of the call
+    item_index: Optional[int] = None
+
+
+@dataclass
 class Lowered:
     cuda_text: str  # the preprocessed text lowering started from
     text: str
@@ -114,6 +124,7 @@ class Lowered:
     constant_markers: List[int]  # lowered offsets where __constant__ stood
     unbalanced: Optional[int] = None  # CUDA-text offset of the first bracket that does not pair up
     line_starts: List[int] = field(default_factory=list)
+    template_calls: List[TemplateCall] = field(default_factory=list)
 
     def offset(self, line: int, column: int) -> int:
         """Lowered-text offset of a 1-based (line, column)."""
@@ -337,6 +348,7 @@ class _Lowerer:
         self.ed = Editor(text, origins)
         self.items: List[TopItem] = []
         self.launches: List[LaunchRecord] = []
+        self.template_calls: List[TemplateCall] = []
         self.type_names: Set[str] = set(TYPE_NAMES)
         self.struct_names: Set[str] = set()
         self.template_names: Set[str] = set(_KNOWN_TEMPLATES)
@@ -731,6 +743,9 @@ class _Lowerer:
                     if after.text == "::":
                         ed.blank(t.start, after.end)
                         return close + 2
+                    if after.text == "(" and in_body and text in self.template_names:
+                        args = tuple(_split_top(toks[i + 2 : close], self.text))
+                        self.template_calls.append(TemplateCall(text, args, t.start))
                     if after.text == "[":  # an element of a variable template: `mask<T>[j]`
                         ed.blank(nxt.start, toks[close].end)
                         return close + 1
@@ -1106,13 +1121,14 @@ def lower(text: str, origins: Sequence[Origin]) -> Lowered:
     for item in items:
         item.lowered_start = map_offset(shifts, item.start)
         item.lowered_end = map_offset(shifts, item.end - 1) + 1
-    for launch in lowerer.launches:
-        k = bisect.bisect_right(item_starts, launch.start) - 1
-        if k >= 0 and items[k].start <= launch.start < items[k].end:
-            launch.item_index = k
+    for record in [*lowerer.launches, *lowerer.template_calls]:
+        k = bisect.bisect_right(item_starts, record.start) - 1
+        if k >= 0 and items[k].start <= record.start < items[k].end:
+            record.item_index = k
     # a carriage return of a CRLF file is white space to nvcc but an illegal character to pycparser;
     # a space in its place keeps every offset
     new_text = new_text.replace("\r", " ")
     return Lowered(text, new_text, new_origins, items, lowerer.launches, lowerer.type_names,
                    lowerer.struct_names, [map_offset(shifts, s) for s in lowerer.shared],
-                   [map_offset(shifts, s) for s in lowerer.constants], first_unbalanced(lowerer.toks))
+                   [map_offset(shifts, s) for s in lowerer.constants], first_unbalanced(lowerer.toks),
+                   template_calls=lowerer.template_calls)

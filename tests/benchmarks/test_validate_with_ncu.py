@@ -261,3 +261,12 @@ def test_kernels_that_do_not_instantiate_are_named_from_nvccs_errors():
               '  detected during instantiation of "void kernel<T,Rng>(T *, uint64_t) [with T=float, Rng=float]"\n')
     launches = [SimpleNamespace(kernel=SimpleNamespace(name=n)) for n in ("bitPackKernel", "kernel", "scan")]
     assert validate.failed_instantiations(errors, launches) == {"bitPackKernel", "kernel"}
+
+
+def test_a_kernel_measured_with_other_template_arguments_is_stale(tmp_path):
+    source = tmp_path / "k.cu"
+    source.write_text("template <typename T> __global__ void strided(T* a) { a[32 * threadIdx.x] = 0; }\n"
+                      "void run(double* a) { strided<double><<<4, 256>>>(a); }\n")
+    record = _record(source, lines={}, debug_lines={}, template_args=["float"])
+    [entry] = validate.score_file(record)
+    assert (entry.category, entry.note) == ("stale", "the template is now instantiated with <double>")

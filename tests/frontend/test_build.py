@@ -59,6 +59,21 @@ def test_template_kernel_uses_launched_instantiation(unit_of):
     assert kernel.launch_bounds.max_threads_per_block == 128
 
 
+def test_a_launch_inside_a_host_template_is_instantiated_by_the_calls_of_that_template(unit_of):
+    unit = unit_of("""
+        enum class Op { ERODE, DILATE };
+        template <typename T, int BLOCK> __global__ void k(T* a) { __shared__ T s[BLOCK]; s[threadIdx.x] = a[0]; }
+        template <Op op> __global__ void m(float* a) { a[threadIdx.x] = 1.f; }
+        template <typename T, int BLOCK> void run(T* a) { k<T, BLOCK><<<4, BLOCK>>>(a); }
+        template <Op op> double morph(float* a) { m<op><<<4, 64>>>(a); return 0; }
+        void go(float* a, double* b) { run<float, 128>(a); run<double, 64>(b); morph<Op::DILATE>(a); }
+    """)
+    kernel = unit.kernel("k")
+    assert kernel.instantiations == ({"T": "float", "BLOCK": "128"}, {"T": "double", "BLOCK": "64"})
+    assert kernel.shared_arrays[0].dims == (128,) and kernel.params[0].type.element_size == 4
+    assert unit.kernel("m").instantiations == ({"op": "Op::DILATE"},)
+
+
 def test_uninstantiated_template_is_symbolic(unit_of):
     unit = unit_of("""
         template <typename T, int N>
