@@ -431,16 +431,41 @@ class Builder:
     # --- host side --------------------------------------------------------------------------------
     def collect_launches(self) -> None:
         for launch in self.lowered.launches:
-            env = self._host_env(launch.item_index, launch.start)
             config = list(launch.config) + ["", ""]
-            shared = 0 if not config[2].strip() else evaluate_text(config[2], env)
             name = self.lowered.items[launch.item_index].name if launch.item_index is not None else None
-            self.unit.launch_sites.append(LaunchSite(
-                kernel=launch.kernel, grid=self._dim3(config[0], env), block=self._dim3(config[1], env),
-                shared_bytes=shared, shared_text=config[2], stream_text=config[3] or None,
-                range=self.smap.cuda_range(self.pre.origins, launch.start, launch.end),
-                template_args=launch.template_args, enclosing_function=name,
-            ))
+            seen = []
+            for env in self._launch_envs(launch):
+                grid, block = self._dim3(config[0], env), self._dim3(config[1], env)
+                shared = 0 if not config[2].strip() else evaluate_text(config[2], env)
+                if (grid, block, shared) in seen:
+                    continue
+                seen.append((grid, block, shared))
+                self.unit.launch_sites.append(LaunchSite(
+                    kernel=launch.kernel, grid=grid, block=block,
+                    shared_bytes=shared, shared_text=config[2], stream_text=config[3] or None,
+                    range=self.smap.cuda_range(self.pre.origins, launch.start, launch.end),
+                    template_args=launch.template_args, enclosing_function=name,
+                ))
+
+    def _launch_envs(self, launch) -> List[Lookup]:
+        """The host values a launch's configuration is evaluated with: one per call of the host template
+        it sits in when the configuration names that template's value parameters (`<<<g, BLOCK>>>`
+        inside `run<T, BLOCK>`, called as `run<float, 128>`)."""
+        env = self._host_env(launch.item_index, launch.start)
+        item = self.lowered.items[launch.item_index] if launch.item_index is not None else None
+        config = " ".join(launch.config)
+        used = {tp.name for tp in (item.template_params if item else ()) if not tp.is_type
+                and re.search(rf"\b{re.escape(tp.name)}\b", config)}
+        if not used:
+            return [env]
+        envs: List[Lookup] = []
+        for call in self.lowered.template_calls:
+            if call.function == item.name:  # type: ignore[union-attr]
+                bound = self._bind(item.template_params, call.template_args,  # type: ignore[union-attr]
+                                   self._host_env(call.item_index, call.start))
+                values = {n: evaluate_text(bound[n], self.lookup) for n in used if n in bound}
+                envs.append(lambda name, values=values: values[name] if values.get(name) is not None else env(name))
+        return envs or [env]
 
     def collect_func_attributes(self) -> None:
         text = self.lowered.cuda_text

@@ -72,6 +72,8 @@ def test_a_launch_inside_a_host_template_is_instantiated_by_the_calls_of_that_te
     assert kernel.instantiations == ({"T": "float", "BLOCK": "128"}, {"T": "double", "BLOCK": "64"})
     assert kernel.shared_arrays[0].dims == (128,) and kernel.params[0].type.element_size == 4
     assert unit.kernel("m").instantiations == ({"op": "Op::DILATE"},)
+    # the block size the host template was called with, once per call
+    assert [(site.kernel, site.block.x) for site in unit.launch_sites] == [("k", 128), ("k", 64), ("m", 64)]
 
 
 def test_uninstantiated_template_is_symbolic(unit_of):
