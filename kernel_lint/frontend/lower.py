@@ -773,7 +773,29 @@ class _Lowerer:
             return close + 1
         elif text == "[" and _introduces_lambda(prev):
             return self._lambda(i)
+        elif text == "(" and nxt.text == "{" and in_body:
+            return self._statement_expression(i) or i + 1
         return i + 1
+
+    def _statement_expression(self, i: int) -> Optional[int]:
+        """GNU `({ T a = (x); T b = (y); a < b ? a : b; })` (PPCG's ppcg_min) -> `((x) < (y) ? (x) : (y))`:
+        temporaries initialised once and a final expression, the temporaries replaced by their values.
+        Other statement expressions are left alone (and do not parse)."""
+        toks = self.toks
+        brace = _match(toks, i + 1, "{", "}")
+        if brace + 1 >= len(toks) or toks[brace + 1].text != ")":
+            return None
+        *declarations, result = [part for part in _split_statements(toks[i + 2 : brace]) if part] or [[]]
+        values: Dict[str, str] = {}
+        for declaration in declarations:
+            eq = next((k for k, tok in enumerate(declaration) if tok.text == "="), None)
+            if eq is None or eq == 0 or declaration[eq - 1].kind != "id" or eq + 1 >= len(declaration):
+                return None
+            values[declaration[eq - 1].text] = f"({_render(declaration[eq + 1:], values)})"
+        if not result:
+            return None
+        self.ed.replace(toks[i].start, toks[brace + 1].end, f"({_render(result, values)})")
+        return brace + 2
 
     def _looks_like_template(self, name: int, close: int) -> bool:
         toks = self.toks
@@ -1024,6 +1046,24 @@ def _alias_target(toks: List[Tok]) -> List[str]:
         words.append(_WORD_REWRITES.get(t.text, t.text))
         k += 1
     return words or ["int"]
+
+
+def _split_statements(toks: List[Tok]) -> List[List[Tok]]:
+    """`toks` split at the semicolons outside brackets."""
+    parts: List[List[Tok]] = [[]]
+    depth = 0
+    for tok in toks:
+        depth += tok.text in ("(", "[", "{")
+        depth -= tok.text in (")", "]", "}")
+        if tok.text == ";" and depth == 0:
+            parts.append([])
+        else:
+            parts[-1].append(tok)
+    return parts
+
+
+def _render(toks: List[Tok], values: Dict[str, str]) -> str:
+    return " ".join(values.get(tok.text, tok.text) if tok.kind == "id" else tok.text for tok in toks)
 
 
 def first_unbalanced(toks: List[Tok]) -> Optional[int]:

@@ -44,6 +44,10 @@ def parsed_names(source):
     "template <typename T> __global__ void k(T* a) {\n"
     "  using U = typename std::make_unsigned<T>::type;\n  __shared__ U s[32];\n  s[0] = a[0];\n}",
     "__global__ void k(int* a) { using T = int; T v = T(3); a[0] = v; }",
+    # PPCG-generated code (HeCBench chemv): GNU statement expressions from ppcg_min / ppcg_max
+    "__global__ void k(float* a, int n) {\n"
+    "  for (int c = 0; c <= ({ __typeof__(n) _x = (n); __typeof__(31) _y = (31); _x < _y ? _x : _y; }); c++)\n"
+    "    a[c] = 0;\n}",
     # constructs met in the real corpus (tests/fixtures/frontend/corpus) and in C++17 device code
     "template <typename T = floatX, int N = 4>\n__global__ void k(Tensor<T> out, T* a) { a[0] = N; }",
     "template <bool Write = true>\n__global__ void k(float* a, std::bool_constant<Write>) { a[0] = Write; }",
@@ -214,3 +218,10 @@ def test_a_raw_string_spanning_lines_is_one_token():
     literal = 'R"cu(\n__global__ void k(float* a) { a[0] = ")"; }\n)cu"'
     tokens = tokenize(f"const char* src = {literal}; int x;")
     assert [(t.text, t.kind) for t in tokens[4:7]] == [("=", "op"), (literal, "str"), (";", "op")]
+
+
+def test_a_statement_expression_of_temporaries_becomes_its_final_expression():
+    low = lowered("__global__ void k(int* a, int n) { a[0] = ({ int _x = (n); int _y = (4); _x < _y ? _x : _y; }); }")
+    assert "a[0] = ((( n )) < (( 4 )) ? (( n )) : (( 4 )));" in low.text
+    # a statement other than a declaration before the value is left as written (and reported by the parser)
+    assert "({ a[1] = 2; a[0]; })" in lowered("__global__ void k(int* a) { int v = ({ a[1] = 2; a[0]; }); }").text
