@@ -52,6 +52,7 @@ class MemoryAccess:
     subscripts: Tuple[LaneValue, ...] = ()  # element index per dimension for multi-dimensional shared arrays
     field: Optional[str] = None  # struct or vector field read, when the access is a member access
     piece_of: Optional[int] = None  # bytes of the whole element when it moves in pieces of access_bytes
+    scaled_value: Optional[Tuple[str, int]] = None  # (local, value) when a loop-scaled local was set to value
 
 
 @dataclass
@@ -189,7 +190,9 @@ class LaneWalker:
         size = array.size_bytes if array is not None else None
         limit = size // access.target.element_bytes if size and access.target.element_bytes else MAX_SCALED_VALUE
         values = [v for v in self.geometric[name] if 0 < abs(v) < limit] or list(self.geometric[name][:1])
-        return [replace(access, address=sym.substitute(access.address, name, v, self.threads)) for v in values]
+        local = name.split("#", 1)[0]
+        return [replace(access, address=sym.substitute(access.address, name, v, self.threads), scaled_value=(local, v))
+                for v in values]
 
     # -- values ---------------------------------------------------------------------------------
     def fresh(self, label: str = "u") -> LaneValue:

@@ -131,6 +131,10 @@ def _declaration(array: SharedArray, last: str) -> str:
     return f"{array.name}{inner}[{last}]"
 
 
+def _values_text(values: List[int]) -> str:
+    return ", ".join(map(str, values)) if len(values) <= 3 else f"{values[0]}, {values[1]}, ..., {values[-1]}"
+
+
 def _finding(ctx, gpu, site: AccessSite, cost: Cost, hint: str, fix: Optional[Fix]) -> Finding:
     record = site.first
     text = ctx.unit.source_text(record.node)
@@ -144,7 +148,13 @@ def _finding(ctx, gpu, site: AccessSite, cost: Cost, hint: str, fix: Optional[Fi
     )
     if cost.worst_ratio > degree:
         message += f", up to {cost.worst_ratio:.3g}-way"
-    message += (f"): consecutive lanes ({axis}) step {stride} apart; {site.shape.describe()}, "
+    message += f"): consecutive lanes ({axis}) step {stride} apart"
+    scaled = [r.scaled_value for r in site.records if r.scaled_value]
+    if scaled:
+        local, values = scaled[0][0], [v for _, v in scaled]
+        message += (f" at {local} = {values[0]} (every value the loop that scales {local} can give is counted: "
+                    f"{_values_text(values)})")
+    message += (f"; {site.shape.describe()}, "
                 f"{record.access_bytes}-byte accesses, {gpu.shared_banks} banks of {gpu.bank_width_bytes} bytes.")
     details = {
         "degree": round(degree, 2),
@@ -159,6 +169,8 @@ def _finding(ctx, gpu, site: AccessSite, cost: Cost, hint: str, fix: Optional[Fi
         "array": record.target.array,
         "access": record.kind,
     }
+    if scaled:
+        details["scaled_local"] = {"name": scaled[0][0], "values": [v for _, v in scaled]}
     return ctx.finding(SHARED_BANK_CONFLICT, record.node, message, kernel=site.kernel.name, gpu=gpu.name,
                        details=details, hint=hint, fix=fix)
 

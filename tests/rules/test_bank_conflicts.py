@@ -174,3 +174,6 @@ def test_the_tree_phases_of_a_work_efficient_scan_conflict_at_every_doubled_offs
     # counted and the mean is an upper estimate. The while loop's condition is known: exact masks
     assert [(f.range.line, f.details["worst_degree"]) for f in found] == [(6, 32), (6, 32), (12, 8), (12, 8)]
     assert [round(f.details["degree"], 2) for f in found][2:] == [3.92, 3.92]
+    assert "step 2 elements apart at offset = 1 (every value the loop that scales offset can give is counted: " \
+           "1, 2, ..., 256)" in found[0].message
+    assert found[0].details["scaled_local"] == {"name": "offset", "values": [1, 2, 4, 8, 16, 32, 64, 128, 256]}
