@@ -18,6 +18,7 @@ from pycparser import c_ast, c_generator
 
 from kernel_lint.analyses import symbolic as sym
 from kernel_lint.analyses.bindings import rebound
+from kernel_lint.analyses.loops import LOOP_MULTIPLY, scaled_locals
 from kernel_lint.analyses.symbolic import LaneValue, PointerTarget, is_flat
 from kernel_lint.frontend.cexpr import int_literal
 from kernel_lint.frontend.prelude import TYPE_SIZES
@@ -35,8 +36,6 @@ _COMPARISONS = {
     "&": lambda a, b: a & b, "|": lambda a, b: a | b, "^": lambda a, b: a ^ b,
     "<<": lambda a, b: a << b, ">>": lambda a, b: a >> b,
 }
-_LOOP_MULTIPLY = {"*=": lambda v, s: v * s, "<<=": lambda v, s: v << s, "/=": lambda v, s: v // s,
-                  ">>=": lambda v, s: v >> s}
 
 
 @dataclass(frozen=True)
@@ -296,7 +295,7 @@ class LaneWalker:
         divisor = b.single_constant()
         family = self.scaled_family(a) if op in ("/", ">>") and divisor else None
         if family is not None:  # `offset >>= 1` keeps a scaled local's set of values known
-            shrink = _LOOP_MULTIPLY[op + "="]
+            shrink = LOOP_MULTIPLY[op + "="]
             return self.scaled_symbol(a.terms[0][0][0], tuple(sorted({shrink(family[0] * v, divisor)
                                                                        for v in family[1]})))
         if op in ("/", "%") and divisor:
@@ -609,7 +608,7 @@ class LaneWalker:
 
     def _s_While(self, node: c_ast.While, frame: _Frame) -> None:
         # `while (stride < 256) { ...; stride *= 2; }`: each iteration, as for a multiplying for-counter
-        for name, (op, step) in _scaled_locals(node.stmt).items():
+        for name, (op, step) in scaled_locals(node.stmt).items():
             values = self.enumerate_values(node.cond, name, op, step, frame)
             if values is not None:
                 for value in values:
@@ -650,7 +649,7 @@ class LaneWalker:
         start = frame.env.get(counter)
         nxt = node.next
         if start is None or start.single_constant() is None or not isinstance(nxt, c_ast.Assignment) \
-                or nxt.op not in _LOOP_MULTIPLY or not isinstance(node.cond, c_ast.BinaryOp):
+                or nxt.op not in LOOP_MULTIPLY or not isinstance(node.cond, c_ast.BinaryOp):
             return None
         step = self.expression(nxt.rvalue, frame).single_constant()
         if not step or (nxt.op in ("*=", "/=") and step < 2):
@@ -670,7 +669,7 @@ class LaneWalker:
             if self.expression(cond, frame).single_constant() in (None, 0):
                 break
             values.append(value)
-            value = _LOOP_MULTIPLY[op](value, step)
+            value = LOOP_MULTIPLY[op](value, step)
         frame.env[name] = start
         ended = self.expression(cond, _Frame({**frame.env, name: self.const(value)}, frame.mask, []))
         if not values or len(values) > MAX_ENUMERATED_ITERATIONS or ended.single_constant() != 0:
@@ -695,7 +694,7 @@ class LaneWalker:
         if cond is not None:
             self.expression(cond, trial)
         self.recording = was_recording
-        scaled = _scaled_locals(body)
+        scaled = scaled_locals(body)
         for name in rebound(before, trial.env):
             after = trial.env[name]
             if name not in before or name in fixed or after == before[name]:
@@ -739,26 +738,8 @@ class LaneWalker:
                 if value == 0 or abs(value) > MAX_SCALED_VALUE:
                     break
                 values.add(value)
-                value = _LOOP_MULTIPLY[op](value, step)
+                value = LOOP_MULTIPLY[op](value, step)
         return tuple(sorted(values, key=abs)[:MAX_ENUMERATED_ITERATIONS + 1]) or None
-
-
-def _scaled_locals(body: Optional[c_ast.Node]) -> Dict[str, Tuple[str, int]]:
-    """Locals a loop body scales by a constant (`offset *= 2`, `offset >>= 1`): name -> (op, step)."""
-    found: Dict[str, Tuple[str, int]] = {}
-
-    class Visitor(c_ast.NodeVisitor):
-        def visit_Assignment(self, node: c_ast.Assignment) -> None:
-            step = node.rvalue
-            number = int_literal(step.value) if isinstance(step, c_ast.Constant) else None
-            if node.op in _LOOP_MULTIPLY and isinstance(node.lvalue, c_ast.ID) and number is not None \
-                    and number >= (1 if node.op in ("<<=", ">>=") else 2):
-                found[node.lvalue.name] = (node.op, number)
-            self.generic_visit(node)
-
-    if body is not None:
-        Visitor().visit(body)
-    return found
 
 
 def _spelling(node: c_ast.Node) -> str:

@@ -27,6 +27,7 @@ from typing import Callable, Dict, Iterable, List, Mapping, Optional, Sequence, 
 from pycparser import c_ast
 
 from kernel_lint.analyses.bindings import rebound
+from kernel_lint.analyses.loops import LOOP_MULTIPLY, scaled_locals
 from kernel_lint.analyses.symbolic import c_div, c_mod, is_flat
 
 WARP_SIZE = 32
@@ -607,6 +608,13 @@ class UniformityWalker:
             return None
         if var in self._assigned_names(node.stmt):
             return None
+        values = self._trips(node.cond, var, lambda probe: self.expression(node.next, probe), state)
+        return (var, values) if values is not None else None
+
+    def _trips(self, cond: c_ast.Node, var: str, advance: Callable[["_State"], object],
+               state: _State) -> Optional[List[int]]:
+        """The values `var` takes while `cond` holds, `advance` moving it on, when they are a few constants
+        (and the unrolling budget allows)."""
         values: List[int] = []
         probe = state.copy()
         probe.pending = ()
@@ -615,13 +623,13 @@ class UniformityWalker:
         try:
             for _ in range(_MAX_UNROLLED_TRIPS + 1):
                 current = probe.env[var].constant
-                test = self.expression(node.cond, probe).constant
+                test = self.expression(cond, probe).constant
                 if current is None or test is None:
                     return None
                 if not test:
                     break
                 values.append(current)
-                self.expression(node.next, probe)
+                advance(probe)
             else:
                 return None
         finally:
@@ -629,9 +637,9 @@ class UniformityWalker:
         if len(values) > self.unroll_budget:
             return None
         self.unroll_budget -= len(values)
-        return var, values
+        return values
 
-    def _unrolled(self, node: c_ast.For, var: str, values: List[int], state: _State) -> _State:
+    def _unrolled(self, node: c_ast.Node, var: str, values: List[int], state: _State) -> _State:
         self.result.conditions[id(node)] = Value(Level.GRID)
         self.result.condition_nodes[id(node)] = node
         outer_bindings, outer_escape = self.bindings, state.escape
@@ -641,7 +649,7 @@ class UniformityWalker:
             self.bindings = outer_bindings + ((var, value),)
             state = self.statement(node.stmt, state)
         self.bindings = outer_bindings
-        if values:
+        if values and isinstance(node, c_ast.For):
             state = self.statement(node.next, state)
         if state.escape.level > Level.BLOCK:
             for name in self._assigned_names(node.stmt):
@@ -651,7 +659,23 @@ class UniformityWalker:
         return state
 
     def stmt_While(self, node: c_ast.While, state: _State) -> _State:
+        # `while (stride < blockDim.x) { ...; stride *= 2; }`: each iteration, as a for loop's counter
+        for var, (op, step) in scaled_locals(node.stmt).items():
+            values = self._scaled_trips(node.cond, var, op, step, state)
+            if values is not None:
+                return self._unrolled(node, var, values, state)
         return self._loop(node, node.cond, node.stmt, None, state, test_first=True)
+
+    def _scaled_trips(self, cond: c_ast.Node, var: str, op: str, step: int, state: _State) -> Optional[List[int]]:
+        """The values a uniform local scaled once per iteration takes while `cond` holds, when known."""
+        start = state.env.get(var)
+        if start is None or not start.is_thread_free or start.constant is None:
+            return None
+
+        def advance(probe: _State) -> None:
+            probe.env[var] = constant(LOOP_MULTIPLY[op](probe.env[var].constant, step))
+
+        return self._trips(cond, var, advance, state)
 
     def stmt_DoWhile(self, node: c_ast.DoWhile, state: _State) -> _State:
         return self._loop(node, node.cond, node.stmt, None, state, test_first=False)

@@ -90,6 +90,16 @@ def test_a_reduction_that_never_runs_a_full_warp_is_a_divergent_branch():
                                   "default block size: 81% of the lanes of the warps that run them are idle")
 
 
+def test_a_while_loop_over_a_doubling_stride_is_walked_per_step_like_a_for_loop():
+    source = ("__global__ void reduce(float* s) {\n  unsigned t = threadIdx.x, stride = 1;\n"
+              "  while (stride < blockDim.x) {\n    if (t % (2 * stride) == 0) s[t] += s[t + stride];\n"
+              "    __syncthreads();\n    stride *= 2;\n  }\n}\n")
+    unit = build_unit("while.cu", source, FrontendOptions())
+    [found] = check_unit(unit, Settings(select=("KL3",)), (H100,))
+    assert (found.code, found.range.line, found.details["steps"], found.details["divergent_steps"]) == \
+        ("KL302", 4, 8, 8)
+
+
 def test_kl304_recognises_the_strided_index_through_its_local():
     strided = findings("KL304.cu")[1]
     assert strided.message == (
