@@ -159,7 +159,7 @@ class LaneWalker:
         self.inline_depth = 0
         self._fresh_count = 0
         # symbols standing for a local a loop scales by a constant (`offset *= 2`): the values it takes
-        self.geometric: Dict[str, Tuple[int, ...]] = {}
+        self.scaled: Dict[str, Tuple[int, ...]] = {}
         self._records: Dict[Tuple[int, str], List[MemoryAccess]] = {}
         self._order: List[Tuple[int, str]] = []
 
@@ -182,13 +182,13 @@ class LaneWalker:
     def _per_scaled_value(self, access: MemoryAccess) -> List[MemoryAccess]:
         """One record per value of a scaled local in the address (`temp[offset * (2 * t + 1) - 1]` for
         offset = 1, 2, 4 ...), as for an enumerated loop: the cost changes with it."""
-        name = next((s for m, _ in access.address.terms for s in m if s in self.geometric), None)
+        name = next((s for m, _ in access.address.terms for s in m if s in self.scaled), None)
         if name is None:
             return [access]
         array = self.shared.get(access.target.array) if access.target.space == "shared" else None
         size = array.size_bytes if array is not None else None
         limit = size // access.target.element_bytes if size and access.target.element_bytes else MAX_SCALED_VALUE
-        values = [v for v in self.geometric[name] if 0 < abs(v) < limit] or list(self.geometric[name][:1])
+        values = [v for v in self.scaled[name] if 0 < abs(v) < limit] or list(self.scaled[name][:1])
         local = name.split("#", 1)[0]
         return [replace(access, address=sym.substitute(access.address, name, v, self.threads), scaled_value=(local, v))
                 for v in values]
@@ -712,14 +712,14 @@ class LaneWalker:
 
     def scaled_family(self, value: LaneValue) -> Optional[Tuple[int, Tuple[int, ...]]]:
         """(k, values) when `value` is k times a scaled local's symbol, nothing added."""
-        if len(value.terms) == 1 and len(value.terms[0][0]) == 1 and value.terms[0][0][0] in self.geometric \
+        if len(value.terms) == 1 and len(value.terms[0][0]) == 1 and value.terms[0][0][0] in self.scaled \
                 and is_flat(value.terms[0][1]) and not value.opaque:
-            return value.terms[0][1][0], self.geometric[value.terms[0][0][0]]
+            return value.terms[0][1][0], self.scaled[value.terms[0][0][0]]
         return None
 
     def scaled_symbol(self, label: str, values: Tuple[int, ...]) -> LaneValue:
         symbol = self.fresh(label.split("#", 1)[0])
-        self.geometric[symbol.terms[0][0][0]] = values
+        self.scaled[symbol.terms[0][0][0]] = values
         return symbol
 
     def scaled_values(self, start: LaneValue, op: str, step: int) -> Optional[Tuple[int, ...]]:
