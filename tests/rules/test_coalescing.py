@@ -165,3 +165,17 @@ def test_a_strided_index_plus_a_data_dependent_offset_is_costed_from_its_stride(
     assert summary(found) == [("KL101", "warning", 4, "k", 32.0, 4.0)]
     assert found[0].details["data_dependent_offset"] is True and found[0].details["stride"] == "8 elements"
     assert "plus a data-dependent offset (assumed smaller than that step)" in found[0].message
+
+
+def test_kl101_sees_an_access_inside_a_braced_call_argument():
+    found = check_source("braced.cu", """
+        struct SumMax { float maxval, sum; };
+        __device__ SumMax op(SumMax a, SumMax b) { return a; }
+        __global__ void k(const float* x, float* out) {
+            SumMax s = {0.f, 0.f};
+            s = op(s, { x[threadIdx.x * 32], 1.0f });
+            out[threadIdx.x] = s.sum;
+        }
+        void go(const float* x, float* o) { k<<<1, 64>>>(x, o); }
+    """)
+    assert [(f.code, f.range.line, f.details["sectors"]) for f in found] == [("KL101", 6, 32.0)]
