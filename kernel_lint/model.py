@@ -85,6 +85,9 @@ class Kernel:
     template_params: Tuple[str, ...] = ()  # names of template parameters, e.g. ("T", "BLOCK")
     # One dict per instantiation the file launches (e.g. {"T": "float", "BLOCK": "256"}); empty when none.
     instantiations: Tuple[Dict[str, str], ...] = ()
+    # The integer template parameters of the instantiation the model was built with (its first):
+    # {"BLOCK": 256}; the analyses read them as constants, as nvcc does.
+    template_values: Dict[str, int] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -118,6 +121,9 @@ class LaunchSite:
     range: SourceRange  # the whole `kernel<<<...>>>(...)` expression
     template_args: Tuple[str, ...] = ()
     enclosing_function: Optional[str] = None
+    # the kernel's template arguments at this launch, through the host templates it sits in:
+    # (("T", "float"), ("BLOCK", "128")); empty when the kernel is not a template
+    instantiation: Tuple[Tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import List, Tuple
 
-from kernel_lint.model import Kernel, TranslationUnit
+from kernel_lint.model import Kernel, LaunchSite, TranslationUnit
 from kernel_lint.settings import Settings
 
 MAX_THREADS_PER_BLOCK = 1024
@@ -35,17 +35,30 @@ def _valid(dims: Tuple[int, int, int]) -> bool:
     return all(d > 0 for d in dims) and dims[0] * dims[1] * dims[2] <= MAX_THREADS_PER_BLOCK
 
 
+def _paired_sites(unit: TranslationUnit, kernel: Kernel) -> List[LaunchSite]:
+    """The launches of `kernel` with the template arguments its model was built with (its first
+    instantiation), so that a block shape is analysed with the array sizes and element types it runs
+    with; every launch when none says which arguments it used."""
+    sites = unit.launches_of(kernel.name)
+    modelled = kernel.instantiations[0].items() if kernel.instantiations else None
+    paired = [site for site in sites if not site.instantiation or modelled is None
+              or dict(site.instantiation).items() == modelled]
+    return paired or sites
+
+
 def block_shapes(unit: TranslationUnit, kernel: Kernel, settings: Settings) -> List[BlockShape]:
     """Each distinct constant block shape the file launches `kernel` with; else __launch_bounds__;
     else the configured default. Never empty."""
     shapes: List[BlockShape] = []
-    for site in unit.launches_of(kernel.name):
+    for site in _paired_sites(unit, kernel):
         block = site.block
         if block.x is None or block.y is None or block.z is None:
             continue
         dims = (block.x, block.y, block.z)
         if _valid(dims) and all(s.dims != dims for s in shapes):
-            shapes.append(BlockShape(dims, f"launch at line {site.range.line}"))
+            arguments = ", ".join(f"{name} = {value}" for name, value in site.instantiation)
+            shapes.append(BlockShape(dims, f"launch at line {site.range.line}"
+                                     + (f" with {arguments}" if arguments else "")))
     if shapes:
         return shapes
     bounds = kernel.launch_bounds

@@ -228,6 +228,8 @@ class LaneWalker:
             return sym.symbol(name, self.threads)
         if name == "warpSize":
             return self.const(WARP_SIZE)
+        if name in self.kernel.template_values:
+            return self.const(self.kernel.template_values[name])
         if name in self.unit.constants:
             return self.const(self.unit.constants[name])
         return sym.symbol(name, self.threads)
@@ -613,7 +615,7 @@ class LaneWalker:
             if values is not None:
                 for value in values:
                     frame.env[name] = self.const(value)
-                    self.loop_body(node.stmt, frame, fixed=(name,))
+                    self.loop_body(node.stmt, frame, fixed=self.in_step(node.stmt, name, frame))
                 frame.env[name] = self.fresh(name)
                 return
         self.expression(node.cond, frame)
@@ -679,8 +681,15 @@ class LaneWalker:
     def enumerated_loop(self, node: c_ast.For, counter: str, values: List[int], frame: _Frame) -> None:
         for value in values:
             frame.env[counter] = self.const(value)
-            self.loop_body(node.stmt, frame, fixed=(counter,))
+            self.loop_body(node.stmt, frame, fixed=self.in_step(node.stmt, counter, frame))
         frame.env[counter] = self.fresh(counter)
+
+    def in_step(self, body: Optional[c_ast.Node], counter: str, frame: _Frame) -> Tuple[str, ...]:
+        """The counter of a loop walked iteration by iteration, and the locals its body scales that hold
+        a constant: they keep their values in step with it (a scan's `offset` doubles while `d` halves,
+        so `if (t < d)` pairs each offset with the lanes that use it)."""
+        return (counter, *(name for name in scaled_locals(body) if name != counter and name in frame.env
+                           and frame.env[name].single_constant() is not None))
 
     def loop_body(self, body: Optional[c_ast.Node], frame: _Frame, cond: Optional[c_ast.Node] = None,
                   fixed: Tuple[str, ...] = ()) -> None:

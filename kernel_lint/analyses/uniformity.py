@@ -1095,6 +1095,6 @@ def analyse_kernel(unit, kernel, shape: BlockShape, warp_size: int = WARP_SIZE) 
         shared={array.name: tuple(array.dims) for array in kernel.shared_arrays},
         params=[param.name for param in kernel.params],
         functions=unit.device_functions,
-        constants=unit.constants,
+        constants={**unit.constants, **kernel.template_values},
         warp_size=warp_size,
     )

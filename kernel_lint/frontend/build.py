@@ -419,6 +419,7 @@ class Builder:
             launch_bounds=bounds, body=func.body, definition=func,
             range=self.smap.locate_name(func.decl, func.decl.name),
             template_params=tuple(tp.name for tp in item.template_params), instantiations=insts,
+            template_values={name: value for name, value in int_params.items() if value is not None},
         )
 
     def _local_constants(self, body: c_ast.Node, int_params: Dict[str, Optional[int]]) -> Dict[str, int]:
@@ -453,34 +454,39 @@ class Builder:
 
     # --- host side --------------------------------------------------------------------------------
     def collect_launches(self) -> None:
+        template_params = {p.item.name: p.item.template_params for p in self.parsed
+                           if p.item.is_function and p.item.template_params}
         for launch in self.lowered.launches:
             config = list(launch.config) + ["", ""]
             name = self.lowered.items[launch.item_index].name if launch.item_index is not None else None
+            kernel_params = template_params.get(launch.kernel)
             seen = []
-            for env in self._launch_envs(launch):
+            for env, host in self._launch_envs(launch):
                 grid, block = self._dim3(config[0], env), self._dim3(config[1], env)
                 shared = 0 if not config[2].strip() else evaluate_text(config[2], env)
                 if (grid, block, shared) in seen:
                     continue
                 seen.append((grid, block, shared))
+                inst = self._bind(kernel_params, launch.template_args, env) if kernel_params else {}
                 self.unit.launch_sites.append(LaunchSite(
                     kernel=launch.kernel, grid=grid, block=block,
                     shared_bytes=shared, shared_text=config[2], stream_text=config[3] or None,
                     range=self.smap.cuda_range(self.pre.origins, launch.start, launch.end),
                     template_args=launch.template_args, enclosing_function=name,
+                    instantiation=tuple((k, host.get(v, v)) for k, v in inst.items()),
                 ))
 
-    def _launch_envs(self, launch) -> List[Lookup]:
-        """The host values a launch's configuration is evaluated with: one per chain of calls of the host
-        template it sits in, when that template has value parameters (`<<<g, BLOCK>>>` or `dim3 b(N / 2)`
-        inside `run<T, BLOCK>`, called as `run<float, 128>`)."""
+    def _launch_envs(self, launch) -> List[Tuple[Lookup, Dict[str, str]]]:
+        """The host values a launch is evaluated with, and the host template's arguments: one pair per
+        chain of calls of the host template it sits in (`<<<g, BLOCK>>>` or `dim3 b(N / 2)` inside
+        `run<T, BLOCK>`, called as `run<float, 128>`)."""
         item = self.lowered.items[launch.item_index] if launch.item_index is not None else None
         value_params = [tp.name for tp in (item.template_params if item else ()) if not tp.is_type]
-        envs: List[Lookup] = []
-        for bound in self._host_template_bindings(launch.item_index) if value_params else []:
+        envs: List[Tuple[Lookup, Dict[str, str]]] = []
+        for bound in self._host_template_bindings(launch.item_index):
             values = {name: evaluate_text(bound[name], self.lookup) for name in value_params if name in bound}
-            envs.append(self._host_env(launch.item_index, launch.start, values))
-        return envs or [self._host_env(launch.item_index, launch.start)]
+            envs.append((self._host_env(launch.item_index, launch.start, values), bound))
+        return envs or [(self._host_env(launch.item_index, launch.start), {})]
 
     def collect_func_attributes(self) -> None:
         text = self.lowered.cuda_text

@@ -78,8 +78,10 @@ def test_kl304_contiguous_reduction_is_info_only():
 
 def test_a_reduction_that_never_runs_a_full_warp_is_a_divergent_branch():
     # with one warp per block every step is below 32 lanes: no tail, the whole reduction (81% idle,
-    # as ncu measured for HeCBench concurrentKernels); with two warps the first step is full
-    for block, codes, idle in (((32, 1, 1), ["KL301", "KL301"], 0.8063), ((64, 1, 1), ["KL304", "KL304"], 0.6719),
+    # as ncu measured for HeCBench concurrentKernels); with two warps the first step is full, but the
+    # steps below a warp still leave most lanes idle (HeCBench scan, 64 threads: ncu measured 50%);
+    # a 256-thread block's tail is an info
+    for block, codes, idle in (((32, 1, 1), ["KL301", "KL301"], 0.8063), ((64, 1, 1), ["KL301", "KL301"], 0.6719),
                                ((256, 1, 1), ["KL304", "KL304"], 0.3359)):
         found = findings("KL304.cu", Settings(default_block_size=block))
         assert [f.code for f in found] == codes
