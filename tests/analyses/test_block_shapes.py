@@ -34,3 +34,24 @@ def test_without_launches_the_configured_default_is_used():
 def test_an_impossible_default_is_replaced_by_256_threads():
     found = shapes("__global__ void k(float* a) { a[0] = 0; }", Settings(default_block_size=(2048, 1, 1)))
     assert [s.dims for s in found] == [(256, 1, 1)]
+
+
+def test_a_template_kernel_runs_with_the_shapes_of_its_modelled_instantiation():
+    # HeCBench scan: the block is N / 2 and the shared array N; pairing a 1024-thread block with N = 128
+    # would analyse threads that do not exist at that size
+    source = ("template <typename T, int N> __global__ void k(T* a) { __shared__ T s[N]; s[threadIdx.x] = a[0]; }\n"
+              "template <typename T, int N> void runTest(T* a) { dim3 b(N / 2); k<T, N><<<8, b>>>(a); }\n"
+              "template <int N> void run(void* a) { runTest<char, N>((char*)a); runTest<int, N>((int*)a); }\n"
+              "int main() { run<128>(0); run<2048>(0); return 0; }\n")
+    unit = build_unit("shapes.cu", source, FrontendOptions())
+    assert [(site.block.x, dict(site.instantiation)) for site in unit.launch_sites] == [
+        (64, {"T": "char", "N": "128"}), (1024, {"T": "char", "N": "2048"})]
+    assert block_shapes(unit, unit.kernel("k"), Settings()) == [
+        BlockShape((64, 1, 1), "launch at line 2 with T = char, N = 128")]
+
+
+def test_launches_that_do_not_say_their_arguments_are_all_used():
+    found = shapes("template <typename T> __global__ void k(T* a) { a[0] = 0; }\n"
+                   "void run(float* a) { k<<<1, 64>>>(a); k<float><<<1, 128>>>(a); }\n")
+    assert [(s.dims[0], s.source) for s in found] == [(64, "launch at line 2"),
+                                                      (128, "launch at line 2 with T = float")]

@@ -177,3 +177,21 @@ def test_only_subscripted_sees_pointer_escapes():
     kernel = unit.kernel("k")
     assert not only_subscripted(kernel.body, "t", 2)
     assert only_subscripted(kernel.body, "o", 1)
+
+
+def test_an_integer_template_parameter_is_the_constant_of_the_modelled_instantiation():
+    unit, found = accesses("template <int N> __global__ void k(float* a) { a[threadIdx.x * N] = 0; }\n"
+                           "void go(float* a) { k<8><<<1, 64>>>(a); }\n")
+    assert unit.kernel("k").template_values == {"N": 8}
+    assert offsets(found[0][0]) == [0, 32, 64, 96]  # bytes: 8 floats apart
+
+
+def test_a_scaled_local_moves_in_step_with_an_enumerated_counter():
+    # a work-efficient scan's up-sweep: offset doubles while d halves, so `t < d` leaves one lane at
+    # offset 32, not all 32 of them (which would be a 32-way conflict that never happens)
+    unit, found = accesses("__global__ void k(float* s) {\n  int t = threadIdx.x, offset = 1;\n"
+                           "  for (int d = 32; d > 0; d >>= 1) {\n    if (t < d) s[offset * (2 * t + 1) - 1] = 0;\n"
+                           "    offset *= 2;\n  }\n}\n", shape=(32, 1, 1))
+    assert [(r.scaled_value, sum(r.active)) for r in found[0]] == [
+        (None, 32), (None, 16), (None, 8), (None, 4), (None, 2), (None, 1)]
+    assert [offsets(r, 2) for r in found[0]] == [[0, 8], [4, 20], [12, 44], [28, 92], [60, 188], [124, 380]]
