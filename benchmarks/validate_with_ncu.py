@@ -765,6 +765,9 @@ def _lines_in(lines: Dict[str, dict], name: str) -> Dict[int, LineCounters]:
 
 def score_file(record: dict) -> List[Entry]:
     path = ROOT / record["path"] if not os.path.isabs(record["path"]) else Path(record["path"])
+    if not path.is_file():
+        return [Entry(record["split"], record["path"], "", "stale", 0, "", False, None,
+                      note="the file is not here: run python3 benchmarks/heldout/fetch.py")]
     text = path.read_text(encoding="utf-8", errors="replace")
     if hashlib.sha256(text.encode()).hexdigest() != record["sha256"]:
         return [Entry(record["split"], record["path"], "", "stale", 0, "", False, None,
@@ -894,6 +897,11 @@ def manifest_sources(manifest: Path, splits: Sequence[str]) -> List[Source]:
                    tuple(str((base / d).resolve()) for d in f.get("include_dirs", []))) for f in chosen]
 
 
+def missing_sources(sources: Sequence[Source]) -> List[Path]:
+    """Listed files that are not in the tree: third-party held-out code is fetched, not committed."""
+    return [source.path for source in sources if not source.path.is_file()]
+
+
 def main(argv: Optional[Sequence[str]] = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("command", choices=("measure", "score", "all", "merge"))
@@ -930,6 +938,11 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             return 2
         sources = (manifest_sources(args.manifest, args.split) if args.manifest
                    else [Source(Path(p).resolve()) for p in args.inputs] or default_sources())
+        absent = missing_sources(sources)
+        if absent:
+            print(f"error: {len(absent)} listed files are not here (first: {_relative(absent[0])}); "
+                  "run python3 benchmarks/heldout/fetch.py", file=sys.stderr)
+            return 2
         previous = json.loads(args.resume.read_text()) if args.resume else None
         measurements = measure(sources, out, args.arch, args.budget_s, previous, args.builds,
                                sanitizers_too=set(args.builds) == set(BUILDS))

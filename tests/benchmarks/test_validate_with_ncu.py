@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import hashlib
+import json
 import importlib.util
 import shutil
 import subprocess
@@ -152,6 +153,19 @@ def test_a_changed_file_or_block_shape_is_stale_not_scored(tmp_path):
     source.write_text(SOURCE)
     record = _record(source, lines={}, debug_lines={}, block=[128, 1, 1])
     assert [e.note for e in validate.score_file(record)] == ["kernel-lint now assumes another block shape"]
+
+
+def test_a_file_that_is_not_here_is_stale_and_measuring_it_asks_for_the_fetch(tmp_path, capsys, monkeypatch):
+    source = tmp_path / "k.cu"
+    source.write_text(SOURCE)
+    record = _record(source, lines={}, debug_lines={})
+    source.unlink()
+    assert [e.note for e in validate.score_file(record)] == ["the file is not here: run python3 benchmarks/heldout/fetch.py"]
+    manifest = tmp_path / "manifest.json"
+    manifest.write_text(json.dumps({"files": [{"path": "absent/k.cu", "split": "test4"}]}))
+    monkeypatch.setattr(validate.shutil, "which", lambda tool: f"/usr/bin/{tool}")
+    assert validate.main(["measure", "--manifest", str(manifest), "--out", str(tmp_path / "out")]) == 2
+    assert "run python3 benchmarks/heldout/fetch.py" in capsys.readouterr().err
 
 
 def test_scores_and_the_bar():
