@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Callable, Dict, List, Optional, Tuple
+from typing import Callable, Dict, FrozenSet, List, Optional, Tuple
 
 from pycparser import c_ast
 
@@ -152,6 +152,9 @@ class TranslationUnit:
     source: str  # the original text of the file
     kernels: List[Kernel] = field(default_factory=list)
     device_functions: Dict[str, c_ast.FuncDef] = field(default_factory=dict)  # for inlining
+    # (line, column) of the names declared as lvalue references (`uint &key`, a parameter or a local),
+    # in the coordinates of the parsed text: reading or writing one reads or writes what it refers to
+    reference_declarations: FrozenSet[Tuple[int, int]] = frozenset()
     structs: Dict[str, StructLayout] = field(default_factory=dict)
     constants: Dict[str, int] = field(default_factory=dict)  # file-scope integer constants and #defines
     constant_arrays: Dict[str, CType] = field(default_factory=dict)  # __constant__ declarations

@@ -160,8 +160,17 @@ class LaneWalker:
         self._fresh_count = 0
         # symbols standing for a local a loop scales by a constant (`offset *= 2`): the values it takes
         self.scaled: Dict[str, Tuple[int, ...]] = {}
-        self._records: Dict[Tuple[int, str], List[MemoryAccess]] = {}
-        self._order: List[Tuple[int, str]] = []
+        # (counter, value) while a loop with a runtime bound is walked at every value below the shared
+        # arrays' size: the accesses in it say which value they were counted at
+        self.assumed: Optional[Tuple[str, int]] = None
+        # per inlined call (the kernel first): the references declared there and where each refers,
+        # as `locate` found it when it was bound (`Comparator(s_key[pos], ...)` binds `uint &keyA`)
+        self.references: List[Dict[str, tuple]] = [{}]
+        # the inlined calls the walk is inside: an access in a helper is one site per call of it, as
+        # each call is its own instructions (one can be evaluated when another cannot)
+        self.calls: Tuple[int, ...] = ()
+        self._records: Dict[Tuple[int, str, Tuple[int, ...]], List[MemoryAccess]] = {}
+        self._order: List[Tuple[int, str, Tuple[int, ...]]] = []
 
     # -- results --------------------------------------------------------------------------------
     def run(self) -> List[List[MemoryAccess]]:
@@ -173,7 +182,9 @@ class LaneWalker:
     def _record(self, access: MemoryAccess) -> None:
         if not self.recording or not any(access.active):
             return
-        key = (id(access.node), access.kind)
+        if self.assumed is not None and access.scaled_value is None:
+            access = replace(access, scaled_value=self.assumed)
+        key = (id(access.node), access.kind, self.calls)
         if key not in self._records:
             self._records[key] = []
             self._order.append(key)
@@ -248,7 +259,23 @@ class LaneWalker:
         return self.const(number) if number is not None else self.fresh("c")
 
     def _x_ID(self, node: c_ast.ID, frame: _Frame) -> LaneValue:
+        if node.name in self.references[-1]:
+            return self.record_access(self.references[-1][node.name], node, frame, "load")
         return self.name_value(node.name, frame)
+
+    def is_reference(self, decl: c_ast.Node) -> bool:
+        return isinstance(decl, c_ast.Decl) and decl.coord is not None \
+            and (decl.coord.line, decl.coord.column) in self.unit.reference_declarations
+
+    def referent(self, node: c_ast.Node, frame: _Frame):
+        """Where a reference bound to `node` refers: `locate`'s answer for an element in memory, the
+        caller's referent for a reference passed on; None for anything else (a local, a value)."""
+        if isinstance(node, c_ast.ID) and node.name in self.references[-1]:
+            return self.references[-1][node.name]
+        if isinstance(node, (c_ast.ArrayRef, c_ast.StructRef)) or (isinstance(node, c_ast.UnaryOp) and node.op == "*"):
+            found = self.locate(node, frame)
+            return found if found is not None and found[0].pointer is not None and found[1] else None
+        return None
 
     def _x_StructRef(self, node: c_ast.StructRef, frame: _Frame) -> LaneValue:
         if isinstance(node.name, c_ast.ID) and node.name.name in ("threadIdx", "blockIdx", "blockDim", "gridDim"):
@@ -357,7 +384,11 @@ class LaneWalker:
             return sym.select(less, a, b, self.threads, self.fresh) if name.endswith("min") else \
                 sym.select(less, b, a, self.threads, self.fresh)
         if name in self.unit.device_functions and self.inline_depth < MAX_INLINE_DEPTH:
-            return self.inline(self.unit.device_functions[name], args, frame)
+            outer, self.calls = self.calls, (*self.calls, id(node))
+            try:
+                return self.inline(self.unit.device_functions[name], args, frame)
+            finally:
+                self.calls = outer
         values = [self.expression(arg, frame) for arg in args]
         if name.startswith(("atomic", "__shfl", "__ballot", "__any", "__all", "__match", "__reduce", "clock")):
             return sym.opaque()
@@ -368,15 +399,22 @@ class LaneWalker:
     def inline(self, function: c_ast.FuncDef, args: List[c_ast.Node], frame: _Frame) -> LaneValue:
         params = function.decl.type.args.params if function.decl.type.args is not None else []
         env: Dict[str, LaneValue] = {}
+        references: Dict[str, tuple] = {}
         for param, arg in zip(params, args):
             if isinstance(param, c_ast.Decl) and param.name:
-                env[param.name] = self.expression(arg, frame)
+                referent = self.referent(arg, frame) if self.is_reference(param) else None
+                if referent is not None:
+                    references[param.name] = referent  # read and written where the callee uses it
+                else:
+                    env[param.name] = self.expression(arg, frame)
         callee = _Frame(env=env, mask=frame.mask, returns=[])
         self.inline_depth += 1
+        self.references.append(references)
         try:
             self.statement(function.body, callee)
         finally:
             self.inline_depth -= 1
+            self.references.pop()
         if not callee.returns:
             return self.fresh()
         result = callee.returns[0]
@@ -397,7 +435,10 @@ class LaneWalker:
         return value
 
     def assign_to(self, target: c_ast.Node, value: LaneValue, frame: _Frame, store: bool = False) -> None:
-        if isinstance(target, c_ast.ID):
+        if isinstance(target, c_ast.ID) and target.name in self.references[-1]:
+            if store:
+                self.record_access(self.references[-1][target.name], target, frame, "store")
+        elif isinstance(target, c_ast.ID):
             if target.name not in self.shared:
                 frame.env[target.name] = value
         elif store:
@@ -489,14 +530,19 @@ class LaneWalker:
             parts = [node.name] if isinstance(node, c_ast.StructRef) else list(node)
             values = [self.expression(part, frame) for part in parts]
             return self.fresh(_spelling(node)) if all(v.is_uniform for v in values) else sym.opaque(indirect=True)
-        address, size, subscripts, field = found
-        if isinstance(node, c_ast.StructRef) and self.member_array(address, field) is not None:
+        if isinstance(node, c_ast.StructRef) and self.member_array(found[0], found[3]) is not None:
             return sym.opaque()  # an array member decays to a pointer: nothing is read
+        return self.record_access(found, located or node, frame, kind)
+
+    def record_access(self, found: tuple, node: c_ast.Node, frame: _Frame, kind: str) -> LaneValue:
+        """Record an access at `node` to the element `locate` found, by the lanes `frame` runs; return
+        the value it reads."""
+        address, size, subscripts, field = found
         if address.pointer is not None and size:
             pieces = access_pieces(address.pointer, size, field, self.unit)
             for offset, width in pieces:
                 piece = sym.add(address, sym.constant(offset, self.threads), self.threads) if offset else address
-                self._record(MemoryAccess(node=located or node, target=address.pointer, kind=kind, access_bytes=width,
+                self._record(MemoryAccess(node=node, target=address.pointer, kind=kind, access_bytes=width,
                                           address=replace(piece, pointer=None), active=frame.mask,
                                           subscripts=subscripts, field=field,
                                           piece_of=size if len(pieces) > 1 else None))
@@ -528,6 +574,10 @@ class LaneWalker:
         if node.init is None or isinstance(node.init, c_ast.InitList):
             frame.env[node.name] = self.fresh(node.name) if not isinstance(node.type, c_ast.ArrayDecl) \
                 else sym.opaque()
+            return
+        referent = self.referent(node.init, frame) if self.is_reference(node) else None
+        if referent is not None:
+            self.references[-1][node.name] = referent  # `float &acc = s[t];`: an other name for s[t]
             return
         first_fresh = self._fresh_count + 1
         value = self._named(self.expression(node.init, frame), node.name, first_fresh)
@@ -632,6 +682,10 @@ class LaneWalker:
         if values is not None:
             self.enumerated_loop(node, counter, values, frame)
             return
+        values = self.values_below_shared_size(node, counter, frame) if counter else None
+        if values is not None:
+            self.enumerated_loop(node, counter, values, frame, assumed=True)
+            return
         if counter and counter in frame.env and not frame.env[counter].opaque:
             step = _additive_step(node.next, counter)
             if step is not None:
@@ -658,6 +712,27 @@ class LaneWalker:
             return None
         return self.enumerate_values(node.cond, counter, nxt.op, step, frame)
 
+    def values_below_shared_size(self, node: c_ast.For, counter: str, frame: _Frame) -> Optional[List[int]]:
+        """The values of a counter that starts at a constant and grows by a constant factor up to a
+        runtime bound (`for (stride = 1; stride < n; stride <<= 1)`, a sort's merge width), up to the
+        element count of the kernel's largest shared array: past it the counter would index outside
+        every shared array (every value is counted; the message says so)."""
+        start = frame.env.get(counter)
+        nxt = node.next
+        if start is None or not start.single_constant() or start.single_constant() < 0 \
+                or not isinstance(nxt, c_ast.Assignment) or nxt.op not in ("*=", "<<=") or not self.shared:
+            return None
+        step = self.expression(nxt.rvalue, frame).single_constant()
+        if not step or (nxt.op == "*=" and step < 2):
+            return None
+        limit = max((a.size_bytes // a.element.element_size for a in self.shared.values()
+                     if a.size_bytes and a.element.element_size), default=0)
+        values, value = [], start.single_constant()
+        while value < limit and len(values) < MAX_ENUMERATED_ITERATIONS:
+            values.append(value)
+            value = LOOP_MULTIPLY[nxt.op](value, step)
+        return values or None
+
     def enumerate_values(self, cond: Optional[c_ast.Node], name: str, op: str, step: int,
                          frame: _Frame) -> Optional[List[int]]:
         """The values of `name`, from its constant value now and scaled by `op step`, for which `cond`
@@ -678,10 +753,15 @@ class LaneWalker:
             return None
         return values
 
-    def enumerated_loop(self, node: c_ast.For, counter: str, values: List[int], frame: _Frame) -> None:
+    def enumerated_loop(self, node: c_ast.For, counter: str, values: List[int], frame: _Frame,
+                        assumed: bool = False) -> None:
+        outer = self.assumed
         for value in values:
             frame.env[counter] = self.const(value)
+            if assumed:
+                self.assumed = (counter, value)
             self.loop_body(node.stmt, frame, fixed=self.in_step(node.stmt, counter, frame))
+        self.assumed = outer
         frame.env[counter] = self.fresh(counter)
 
     def in_step(self, body: Optional[c_ast.Node], counter: str, frame: _Frame) -> Tuple[str, ...]:

@@ -270,6 +270,7 @@ class Builder:
     # --- kernels ----------------------------------------------------------------------------------
     def collect_functions(self) -> None:
         instantiations = self._instantiations()
+        self.unit.reference_declarations = frozenset(self.lowered.position(o) for o in self.lowered.reference_names)
         for p in self.parsed:
             item = p.item
             if not item.is_function:

@@ -126,6 +126,7 @@ class Lowered:
     unbalanced: Optional[int] = None  # CUDA-text offset of the first bracket that does not pair up
     line_starts: List[int] = field(default_factory=list)
     template_calls: List[TemplateCall] = field(default_factory=list)
+    reference_names: List[int] = field(default_factory=list)  # lowered offsets of names declared `T &name`
 
     def offset(self, line: int, column: int) -> int:
         """Lowered-text offset of a 1-based (line, column)."""
@@ -355,6 +356,7 @@ class _Lowerer:
         self.template_names: Set[str] = set(_KNOWN_TEMPLATES)
         self.template_param_names: Set[str] = set()  # `Foo<N>` with N one of these is a template-id
         self.shared: List[int] = []
+        self.references: List[int] = []  # names declared as lvalue references (`uint &key`), C has none
         self.constants: List[int] = []
         self.function_bodies: List[Tuple[int, int]] = []  # token index ranges of function bodies
 
@@ -747,6 +749,9 @@ class _Lowerer:
                     if after.text == "(" and in_body and text in self.template_names:
                         args = tuple(_split_top(toks[i + 2 : close], self.text))
                         self.template_calls.append(TemplateCall(text, args, t.start))
+                        if text not in self.type_names:  # a function template's call, not a construction
+                            ed.blank(nxt.start, toks[close].end)
+                            return close + 1
                     if after.text == "[":  # an element of a variable template: `mask<T>[j]`
                         ed.blank(nxt.start, toks[close].end)
                         return close + 1
@@ -835,6 +840,8 @@ class _Lowerer:
         nxt = toks[j]
         if nxt.text in ("&", "&&") and j + 1 < len(toks) and (toks[j + 1].kind == "id" or toks[j + 1].text in (")", ",", "...", "[")):
             self.ed.blank(nxt.start, nxt.end)
+            if nxt.text == "&" and toks[j + 1].kind == "id":
+                self.references.append(toks[j + 1].start)
             j += 1
             nxt = toks[j]
             if nxt.text != "[":
@@ -1200,4 +1207,5 @@ def lower(text: str, origins: Sequence[Origin]) -> Lowered:
     return Lowered(text, new_text, new_origins, items, lowerer.launches, lowerer.type_names,
                    lowerer.struct_names, [map_offset(shifts, s) for s in lowerer.shared],
                    [map_offset(shifts, s) for s in lowerer.constants], first_unbalanced(lowerer.toks),
-                   template_calls=lowerer.template_calls)
+                   template_calls=lowerer.template_calls,
+                   reference_names=[map_offset(shifts, s) for s in lowerer.references])

@@ -151,7 +151,7 @@ def _finding(ctx, gpu, site: AccessSite, cost: Cost, hint: str, fix: Optional[Fi
     message += f"): consecutive lanes ({axis}) step {stride} apart"
     scaled = [r.scaled_value for r in site.records if r.scaled_value]
     if scaled:
-        local, values = scaled[0][0], [v for _, v in scaled]
+        local, values = scaled[0][0], list(dict.fromkeys(v for _, v in scaled))
         message += (f" at {local} = {values[0]} (every value the loop that scales {local} can give is counted: "
                     f"{_values_text(values)})")
     message += (f"; {site.shape.describe()}, "
@@ -170,13 +170,16 @@ def _finding(ctx, gpu, site: AccessSite, cost: Cost, hint: str, fix: Optional[Fi
         "access": record.kind,
     }
     if scaled:
-        details["scaled_local"] = {"name": scaled[0][0], "values": [v for _, v in scaled]}
+        details["scaled_local"] = {"name": scaled[0][0], "values": list(dict.fromkeys(v for _, v in scaled))}
     return ctx.finding(SHARED_BANK_CONFLICT, record.node, message, kernel=site.kernel.name, gpu=gpu.name,
                        details=details, hint=hint, fix=fix)
 
 
 def check(ctx) -> Iterator[Finding]:
-    threshold = ctx.settings.thresholds.bank_conflict_min_degree
+    # a request's degree is a whole number and the degree here is a mean over requests: one that rounds
+    # to the threshold is mostly requests at it (a bitonic sort's 2-way steps among conflict-free ones
+    # average 1.78; ncu measured 1.56 to 1.73 on an H100, cuda-samples mergeSort)
+    threshold = ctx.settings.thresholds.bank_conflict_min_degree - 0.5
     for kernel in ctx.unit.kernels:
         sites = access_sites(ctx.unit, kernel, ctx.settings, "shared")
         arrays = {a.name: a for a in kernel.shared_arrays}

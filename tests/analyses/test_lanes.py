@@ -150,7 +150,11 @@ def test_a_local_scaled_in_a_loop_of_unknown_length_takes_each_value_it_can_hold
     up, down = [r for r in found if r[0].target.space == "shared" and r[0].kind in ("load", "store")]
     # every value below the array's 128 elements, each a record as for an enumerated loop
     assert [offsets(r, 2)[1] - offsets(r, 2)[0] for r in up] == [8 * v for v in (1, 2, 4, 8, 16, 32, 64)]
-    assert [offsets(r, 2)[1] - offsets(r, 2)[0] for r in down] == [8 * v for v in (1, 2, 4, 8, 16, 32, 64)]
+    # the down-sweep's `d < n` is walked at each d below the array size too, `t < d` deciding the lanes;
+    # with n unknown, offset cannot be paired with d, so every pair is counted
+    assert [(r.scaled_value, sum(r.active), offsets(r, 2)[1] - offsets(r, 2)[0]) for r in down[:8]] == \
+        [(("offset", v), 1, 8 * v) for v in (1, 2, 4, 8, 16, 32, 64)] + [(("offset", 1), 2, 8)]
+    assert len(down) == 7 * 7
     assert all(not symbols(r) for r in up + down)
 
 
@@ -195,3 +199,30 @@ def test_a_scaled_local_moves_in_step_with_an_enumerated_counter():
     assert [(r.scaled_value, sum(r.active)) for r in found[0]] == [
         (None, 32), (None, 16), (None, 8), (None, 4), (None, 2), (None, 1)]
     assert [offsets(r, 2) for r in found[0]] == [[0, 8], [4, 20], [12, 44], [28, 92], [60, 188], [124, 380]]
+
+
+def test_a_reference_parameter_reads_and_writes_its_referent_where_the_callee_uses_it():
+    unit, found = accesses("__device__ void bump(float &x, float v) { x = x + v; }\n"
+                           "__global__ void k(float* a) {\n  bump(a[threadIdx.x * 2], 1.0f);\n"
+                           "  float &r = a[threadIdx.x];\n  r += 2.0f;\n}\n")
+    lines = [(unit.span(r[0].node).line, r[0].kind, offsets(r[0], 2)) for r in found]
+    # the element is read and written in bump (line 1), not loaded at the call (line 3); a local
+    # reference is another name for its element
+    assert lines == [(1, "load", [0, 8]), (1, "store", [0, 8]), (5, "load", [0, 4]), (5, "store", [0, 4])]
+
+
+def test_an_access_in_a_helper_is_one_site_per_call():
+    _, found = accesses("__device__ float get(const float* p, int i) { return p[i]; }\n"
+                        "__global__ void k(const float* a, float* o, int n) {\n"
+                        "  o[threadIdx.x] = get(a, threadIdx.x) + get(a, threadIdx.x * n);\n}\n")
+    loads = [r for r in found if r[0].target.array == "a"]
+    assert len(loads) == 2 and offsets(loads[0][0], 2) == [0, 4] and loads[1][0].address.terms != loads[0][0].address.terms
+
+
+def test_a_loop_to_a_runtime_bound_is_walked_at_each_value_below_the_shared_size():
+    _, found = accesses("__global__ void k(int n) {\n  __shared__ float s[256];\n"
+                        "  for (int w = 4; w < n; w *= 4) s[threadIdx.x * w % 256] = 0;\n}\n")
+    assert [r.scaled_value for r in found[0]] == [("w", 4), ("w", 16), ("w", 64)]
+    # no shared array bounds the values: the counter is a scaled local, each value up to 2^15 a record
+    _, found = accesses("__global__ void k(float* a, int n) { for (int w = 1; w < n; w <<= 1) a[threadIdx.x * w] = 0; }")
+    assert [r.scaled_value for r in found[0]] == [("w", 1 << k) for k in range(16)]

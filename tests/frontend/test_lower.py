@@ -233,3 +233,11 @@ def test_a_braced_call_argument_becomes_an_opaque_call_and_other_braces_stay():
                   "int a[2][1] = { {1}, {2} }; if (s.v) { x[2] = 0; } }")
     assert "f(t, __kl_braced( x[0], 1.0f ))" in low.text and "g(__kl_braced( x[1] ))" in low.text
     assert "{ {1}, {2} }" in low.text and "if (s.v) { x[2] = 0; }" in low.text
+
+
+def test_a_function_template_call_stays_a_call_and_reference_names_are_recorded():
+    # cuda-samples bitonic: ComparatorExtended<sortDir>(s_key[pos], ...) had become a constructor
+    low = lowered("template <unsigned D> __device__ void cmp(unsigned &a, unsigned &b) { a = b; }\n"
+                  "template <unsigned D> __global__ void k(unsigned* s) { cmp<D>(s[0], s[1]); unsigned &r = s[2]; }\n")
+    assert "cmp   (s[0], s[1]);" in low.text and "__ctor_" not in low.text
+    assert [low.text[o:o + 1] for o in low.reference_names] == ["a", "b", "r"]
