@@ -5,6 +5,8 @@ import weakref
 from dataclasses import dataclass
 from typing import Dict, List, Optional, Sequence, Tuple
 
+from pycparser import c_ast
+
 from kernel_lint.analyses.block_shapes import BlockShape, block_shapes
 from kernel_lint.analyses.lanes import MemoryAccess, evaluate_kernel, thread_coordinates, warps
 from kernel_lint.analyses.symbolic import Monomial, describe
@@ -31,6 +33,13 @@ class AccessSite:
     @property
     def first(self) -> MemoryAccess:
         return self.records[0]
+
+
+def access_text(unit: TranslationUnit, record: MemoryAccess) -> str:
+    """The access as written; a reference names the array it refers into (`keyA`, bound to
+    `s_key[pos]`, reads as `keyA (a reference into s_key)`)."""
+    text = unit.source_text(record.node)
+    return f"{text} (a reference into {record.target.array})" if isinstance(record.node, c_ast.ID) else text
 
 
 def evaluations(unit: TranslationUnit, kernel: Kernel, dims: Tuple[int, int, int]) -> List[List[MemoryAccess]]:

@@ -6,8 +6,8 @@ from dataclasses import replace
 from typing import Iterator, List, Optional, Sequence, Tuple
 
 from kernel_lint.analyses import symbolic as sym
-from kernel_lint.analyses.access_sites import AccessSite, access_sites, lane_step, static_shared_bytes, step_text, \
-    verb, worst
+from kernel_lint.analyses.access_sites import AccessSite, access_sites, access_text, lane_step, static_shared_bytes, \
+    step_text, verb, worst
 from kernel_lint.analyses.block_shapes import BlockShape
 from kernel_lint.analyses.lanes import linear_index, only_subscripted, thread_coordinates
 from kernel_lint.analyses.memory_cost import Cost, shared_cost
@@ -137,7 +137,7 @@ def _values_text(values: List[int]) -> str:
 
 def _finding(ctx, gpu, site: AccessSite, cost: Cost, hint: str, fix: Optional[Fix]) -> Finding:
     record = site.first
-    text = ctx.unit.source_text(record.node)
+    text = access_text(ctx.unit, record)
     step = lane_step(record, site.shape)
     axis, steps = step if step else ("threadIdx.x", [])
     stride = step_text(steps, record.target.element_bytes)

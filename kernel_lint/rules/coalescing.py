@@ -5,7 +5,8 @@ from typing import Dict, Iterator, List, Optional, Sequence, Set, Tuple
 
 from pycparser import c_ast
 
-from kernel_lint.analyses.access_sites import AccessSite, access_sites, lane_step, step_text, verb, worst
+from kernel_lint.analyses.access_sites import AccessSite, access_sites, access_text, lane_step, step_text, verb, \
+    worst
 from kernel_lint.analyses.lanes import MAX_ACCESS_BYTES, MemoryAccess, field_layout, type_alignment
 from kernel_lint.analyses.memory_cost import Cost, global_cost
 from kernel_lint.analyses.symbolic import PointerTarget
@@ -46,7 +47,7 @@ def _hint(site: AccessSite, axis: str) -> str:
 def _finding(ctx, gpu, site: AccessSite, cost: Cost) -> Finding:
     record = site.first
     unit = ctx.unit
-    text = unit.source_text(record.node)
+    text = access_text(unit, record)
     step = lane_step(record, site.shape)
     axis, steps = step if step else ("threadIdx.x", [])
     element_bytes = record.target.element_bytes
