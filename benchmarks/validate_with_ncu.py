@@ -88,6 +88,7 @@ BUFFER_BYTES = 1 << 28  # every pointer parameter gets its own zeroed buffer
 MAX_BLOCKS_PROFILED = 64  # the grid is halved along its largest axis until it has at most this many blocks
 MAX_BLOCKS_SANITIZED = 4  # races and barrier errors happen inside a block; the sanitizers are slow
 TOOL_TIMEOUT_S = 40
+DEFAULT_SHARED_LIMIT = 48 * 1024  # shared memory per block a launch gets without cudaFuncSetAttribute
 GPU = resolve_gpu("h100")  # the validation target
 
 COST_THRESHOLD = 2.0  # measured / ideal at which an access is a problem (kernel-lint's default threshold)
@@ -123,6 +124,7 @@ class Launch:
     block: Tuple[int, int, int]
     qualifier: str = ""  # the kernel's namespaces, as the driver outside them must spell it
     arguments: Tuple[str, ...] = ()  # per parameter, as `argument` spells it
+    shared_bytes: int = 0  # dynamic shared memory
 
 
 _INTEGERS = {"int", "unsigned int", "unsigned", "long", "unsigned long", "long long", "unsigned long long",
@@ -294,8 +296,21 @@ def plan(unit: TranslationUnit, settings: Settings) -> Tuple[List[Launch], List[
             continue
         block = block_shapes(unit, kernel, settings)[0].dims
         launches.append(Launch(kernel, args, launch_grid(unit, kernel, block), block,
-                               enclosing_namespace(unit.source_lines, kernel.range.line), tuple(texts)))
+                               enclosing_namespace(unit.source_lines, kernel.range.line), tuple(texts),
+                               dynamic_shared_bytes(unit, kernel, block)))
     return launches, skipped
+
+
+def dynamic_shared_bytes(unit: TranslationUnit, kernel: Kernel, block: Tuple[int, int, int]) -> int:
+    """What the file's launch with `block` gives an `extern __shared__` array; without a constant one,
+    all that is left of the 48 KB a launch may ask for without opting in (0 without such an array)."""
+    if not any(array.is_dynamic for array in kernel.shared_arrays):
+        return 0
+    for site in unit.launches_of(kernel.name):
+        if (site.block.x, site.block.y, site.block.z) == block and site.shared_bytes:
+            return site.shared_bytes
+    static = sum(array.size_bytes or 0 for array in kernel.shared_arrays if not array.is_dynamic)
+    return max(0, DEFAULT_SHARED_LIMIT - static)
 
 
 def driver_source(path: Path, launches: Sequence[Launch]) -> str:
@@ -322,7 +337,8 @@ def driver_source(path: Path, launches: Sequence[Launch]) -> str:
             args.append(text)
         name = launch.qualifier + launch.kernel.name + (f"<{', '.join(launch.template_args)}>"
                                                         if launch.template_args else "")
-        lines.append(f"  case {index}: {name}<<<kl_capped(dim3{launch.grid}, cap), dim3{launch.block}>>>"
+        lines.append(f"  case {index}: {name}<<<kl_capped(dim3{launch.grid}, cap), dim3{launch.block}, "
+                     f"{launch.shared_bytes}>>>"
                      f"({', '.join(args)}); break;")
     lines += ["  } }",
               "int main(int argc, char** argv) {",

@@ -197,7 +197,7 @@ def test_driver_launches_every_kernel_or_one_with_a_capped_grid(tmp_path):
                        ("nested", "a parameter type the driver cannot fill")]
     text = validate.driver_source(source, launches)
     assert f'#include "{source}"' in text
-    assert "scale<float><<<kl_capped(dim3(4, 1, 1), cap), dim3(256, 1, 1)>>>((float *)kl_buffers[0], (int)kl_size)" in text
+    assert "scale<float><<<kl_capped(dim3(4, 1, 1), cap), dim3(256, 1, 1), 0>>>((float *)kl_buffers[0], (int)kl_size)" in text
     assert "kl_size = argc > 3 ? atoll(argv[3]) : 1024;" in text  # integers come from the command line
     assert "which < 0 ? 1 : which + 1" in text
 
@@ -266,6 +266,23 @@ def test_typedef_scalars_bools_and_a_launch_inside_a_host_template_are_filled(tm
     [launch], skipped = validate.plan(unit, Settings())
     assert skipped == [] and launch.template_args == ("float", "8")  # T from the host template: float
     assert launch.arguments == ("(float *)kl_buffers[{i}]", "(Real)1", "(Index)kl_size", "(bool)kl_size")
+
+
+def test_dynamic_shared_memory_comes_from_the_launch_or_fills_the_default_limit(tmp_path):
+    # cuda-samples clock: `timedReduction<<<64, 256, sizeof(float) * 2 * 256>>>`; without the bytes
+    # every launch of a kernel with `extern __shared__` failed (LaunchFailed)
+    from kernel_lint.frontend import FrontendOptions, build_unit
+    from kernel_lint.settings import Settings
+
+    unit = build_unit("k.cu", "__global__ void k(float* a) { extern __shared__ float s[]; s[threadIdx.x] = a[0]; }\n"
+                      "__global__ void m(float* a) { extern __shared__ float s[]; __shared__ float t[256];\n"
+                      "  s[threadIdx.x] = t[0]; }\n"
+                      "__global__ void plain(float* a) { a[0] = 0; }\n"
+                      "void go(float* a, int n) { k<<<64, 256, sizeof(float) * 2 * 256>>>(a); m<<<1, 128, n>>>(a);"
+                      " plain<<<1, 32>>>(a); }\n", FrontendOptions())
+    launches, _ = validate.plan(unit, Settings())
+    assert [(l.kernel.name, l.shared_bytes) for l in launches] == [("k", 2048), ("m", 48 * 1024 - 1024), ("plain", 0)]
+    assert "dim3(64, 1, 1), cap), dim3(256, 1, 1), 2048>>>" in validate.driver_source(Path("k.cu"), launches)
 
 
 def test_kernels_that_do_not_instantiate_are_named_from_nvccs_errors():
