@@ -1,26 +1,18 @@
 """Memory access sites of a kernel under each block shape it runs with, and how to describe them."""
 from __future__ import annotations
 
-import weakref
 from dataclasses import dataclass
 from typing import Dict, List, Optional, Sequence, Tuple
 
 from pycparser import c_ast
 
 from kernel_lint.analyses.block_shapes import BlockShape, block_shapes
-from kernel_lint.analyses.lanes import MemoryAccess, evaluate_kernel, thread_coordinates, warps
+from kernel_lint.analyses.lanes import MemoryAccess, evaluations, thread_coordinates, warps
 from kernel_lint.analyses.symbolic import Monomial, describe
 from kernel_lint.model import Kernel, TranslationUnit
 from kernel_lint.settings import Settings
 
 _VERBS = {"load": "load from", "store": "store to", "update": "read-modify-write of"}
-
-# The lane walk of a kernel under one block shape, by id(kernel) and then the shape. The coalescing
-# and bank-conflict families both need it and it is the costliest analysis, so it runs once per
-# file check. An entry lives exactly as long as its kernel (a finalizer drops it), so nothing is
-# kept across files; the records hold AST nodes but never the kernel, which would keep it alive.
-_EVALUATIONS: Dict[int, Dict[Tuple[int, int, int], List[List[MemoryAccess]]]] = {}
-
 
 @dataclass(frozen=True)
 class AccessSite:
@@ -40,17 +32,6 @@ def access_text(unit: TranslationUnit, record: MemoryAccess) -> str:
     `s_key[pos]`, reads as `keyA (a reference into s_key)`)."""
     text = unit.source_text(record.node)
     return f"{text} (a reference into {record.target.array})" if isinstance(record.node, c_ast.ID) else text
-
-
-def evaluations(unit: TranslationUnit, kernel: Kernel, dims: Tuple[int, int, int]) -> List[List[MemoryAccess]]:
-    """evaluate_kernel(unit, kernel, dims), computed once per kernel (of `unit`) and block shape."""
-    per_shape = _EVALUATIONS.get(id(kernel))
-    if per_shape is None:
-        per_shape = _EVALUATIONS[id(kernel)] = {}
-        weakref.finalize(kernel, _EVALUATIONS.pop, id(kernel), None)
-    if dims not in per_shape:
-        per_shape[dims] = evaluate_kernel(unit, kernel, dims)
-    return per_shape[dims]
 
 
 def access_sites(unit: TranslationUnit, kernel: Kernel, settings: Settings, space: str) -> List[List[AccessSite]]:

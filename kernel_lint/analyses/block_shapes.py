@@ -1,10 +1,14 @@
 """Which block shapes a kernel runs with, and where each came from (for messages)."""
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass
-from typing import List, Tuple
+from typing import Dict, List, Optional, Tuple
 
-from kernel_lint.model import Kernel, LaunchSite, TranslationUnit
+from pycparser import c_ast
+
+from kernel_lint.analyses.lanes import MemoryAccess, evaluations
+from kernel_lint.model import Kernel, LaunchSite, SharedArray, TranslationUnit
 from kernel_lint.settings import Settings
 
 MAX_THREADS_PER_BLOCK = 1024
@@ -67,4 +71,106 @@ def block_shapes(unit: TranslationUnit, kernel: Kernel, settings: Settings) -> L
                            f"__launch_bounds__({bounds.max_threads_per_block})")]
     default = tuple(settings.default_block_size)
     dims = (default[0], default[1], default[2]) if _valid(default) else (256, 1, 1)  # type: ignore[arg-type]
-    return [BlockShape(dims, "default block size")]
+    per_kernel = _DEFAULTS.get(id(kernel))
+    if per_kernel is None:
+        per_kernel = _DEFAULTS[id(kernel)] = {}
+        weakref.finalize(kernel, _DEFAULTS.pop, id(kernel), None)
+    if dims not in per_kernel:
+        per_kernel[dims] = _default_shape(unit, kernel, dims)
+    return [per_kernel[dims]]
+
+
+# The shape a kernel without a launch shape runs with, by id(kernel) and the configured default: every
+# rule family asks, and finding it may walk the kernel at several shapes. Dropped with the kernel.
+_DEFAULTS: Dict[int, Dict[Tuple[int, int, int], BlockShape]] = {}
+
+
+def _default_shape(unit: TranslationUnit, kernel: Kernel, dims: Tuple[int, int, int]) -> BlockShape:
+    overrun = _overrun_array(unit, kernel, dims)
+    if overrun is not None:
+        # one walk at the largest candidate (the default itself for a flat kernel, whose candidates are
+        # smaller) says which threads stay inside every tile; a candidate whose threads all do is
+        # walked itself to confirm (an index may also depend on blockDim)
+        probe = _TILE_CANDIDATES[0] if _uses_y(kernel.body) else dims
+        inside = _threads_inside(unit, kernel, probe)
+        for candidate in _candidates(kernel, dims):
+            if all(inside[x + probe[0] * y] for y in range(candidate[1]) for x in range(candidate[0])) \
+                    and _overrun_array(unit, kernel, candidate) is None:
+                return BlockShape(candidate, f"shared tile {_declared(overrun)}, which the default block "
+                                             f"{BlockShape(dims, '').text} would index past")
+    return BlockShape(dims, "default block size")
+
+
+# Blocks tried, largest first, when the default block would index past a shared tile: the tile was
+# written for a block the file does not launch with a constant shape (`dim3 threads(bs, bs)`).
+_FLAT_CANDIDATES = ((512, 1, 1), (256, 1, 1), (128, 1, 1), (64, 1, 1), (32, 1, 1))
+_TILE_CANDIDATES = ((32, 16, 1), (16, 16, 1), (32, 8, 1), (16, 8, 1), (8, 8, 1), (32, 4, 1), (16, 4, 1),
+                    (8, 4, 1), (4, 4, 1))  # a 32x32 tile behaves as with 32x16: a warp is a row either way
+
+
+def _candidates(kernel: Kernel, default: Tuple[int, int, int]) -> List[Tuple[int, int, int]]:
+    if _uses_y(kernel.body):
+        return [c for c in _TILE_CANDIDATES if c != default]
+    return [c for c in _FLAT_CANDIDATES if c[0] < default[0] * default[1] * default[2] and default[1:] == (1, 1)]
+
+
+def _uses_y(body: c_ast.Node) -> bool:
+    class Finder(c_ast.NodeVisitor):
+        found = False
+
+        def visit_StructRef(self, node: c_ast.StructRef) -> None:
+            if isinstance(node.name, c_ast.ID) and node.name.name in ("threadIdx", "blockDim") \
+                    and node.field.name == "y":
+                self.found = True
+            self.generic_visit(node)
+
+    finder = Finder()
+    finder.visit(body)
+    return finder.found
+
+
+def _declared(array: SharedArray) -> str:
+    return array.name + "".join(f"[{d}]" for d in array.dims)
+
+
+def _overrun_array(unit: TranslationUnit, kernel: Kernel, dims: Tuple[int, int, int]) -> Optional[SharedArray]:
+    """The first fixed-size shared array that a block of `dims` indexes past (an element index outside
+    a dimension of it, for the lanes the walk knows run the access), or None."""
+    threads = dims[0] * dims[1] * dims[2]
+    return next((array for record, array in _tile_accesses(unit, kernel, dims)
+                 if any(_lanes_past_the_end(record, array, threads))), None)
+
+
+def _threads_inside(unit: TranslationUnit, kernel: Kernel, dims: Tuple[int, int, int]) -> List[bool]:
+    """Per thread of a block of `dims`: whether every fixed-size shared array access it makes is inside."""
+    threads = dims[0] * dims[1] * dims[2]
+    inside = [True] * threads
+    for record, array in _tile_accesses(unit, kernel, dims):
+        for thread, past in enumerate(_lanes_past_the_end(record, array, threads)):
+            inside[thread] = inside[thread] and not past
+    return inside
+
+
+def _tile_accesses(unit: TranslationUnit, kernel: Kernel, dims: Tuple[int, int, int]):
+    arrays = {a.name: a for a in kernel.shared_arrays if a.size_bytes}
+    for records in evaluations(unit, kernel, dims):
+        for record in records:
+            array = arrays.get(record.target.array) if record.target.space == "shared" else None
+            if array is not None:
+                yield record, array
+
+
+def _lanes_past_the_end(record: MemoryAccess, array: SharedArray, threads: int) -> List[bool]:
+    """Per thread: whether it runs the access at an element index outside a dimension of `array`."""
+    if len(record.subscripts) == len(array.dims) and len(array.dims) > 1:
+        bounds = list(zip(record.subscripts, array.dims))
+    else:
+        bounds = [(record.address, array.size_bytes - record.access_bytes + 1)]  # byte offsets
+    past = [False] * threads
+    for value, limit in bounds:
+        if value.opaque or not value.is_concrete:
+            continue
+        lanes = value.constant_part(threads)
+        if min(lanes) < 0 or max(lanes) >= limit:
+            past = [p or (active and not 0 <= lane < limit) for p, active, lane in zip(past, record.active, lanes)]
+    return past

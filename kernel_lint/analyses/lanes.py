@@ -10,6 +10,7 @@ __device__ helpers. Branch conditions known per thread mask the lanes that do no
 """
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Dict, List, Optional, Sequence, Tuple
@@ -26,6 +27,7 @@ from kernel_lint.model import Kernel, TranslationUnit
 
 WARP_SIZE = 32
 MAX_ENUMERATED_ITERATIONS = 16
+MAX_FEW_STEPS = 4  # an additive loop walked step by step: a tile's row loop, not a long sweep
 MAX_SCALED_VALUE = 1 << 16  # a scaled local's values past this index nothing a block can hold
 MAX_INLINE_DEPTH = 4
 _VECTOR_FIELDS = {"x": 0, "y": 1, "z": 2, "w": 3}
@@ -686,6 +688,10 @@ class LaneWalker:
         if values is not None:
             self.enumerated_loop(node, counter, values, frame, assumed=True)
             return
+        values = self.few_steps(node, counter, frame) if counter else None
+        if values is not None:
+            self.enumerated_loop(node, counter, values, frame)
+            return
         if counter and counter in frame.env and not frame.env[counter].opaque:
             step = _additive_step(node.next, counter)
             if step is not None:
@@ -732,6 +738,28 @@ class LaneWalker:
             values.append(value)
             value = LOOP_MULTIPLY[nxt.op](value, step)
         return values or None
+
+    def few_steps(self, node: c_ast.For, counter: str, frame: _Frame) -> Optional[List[int]]:
+        """The counter's values when it steps by a constant from a constant to a constant bound in a few
+        steps (`for (j = 0; j < TILE; j += ROWS)`): each is walked, so a tile's rows are known."""
+        start = frame.env.get(counter)
+        step_node = _additive_step(node.next, counter)
+        if start is None or start.single_constant() is None or step_node is None or node.cond is None \
+                or not _subscripts_shared(node.stmt, counter, self.shared):
+            return None  # elsewhere a uniform symbol for the counter costs the same, in one walk
+        step = self.expression(step_node, frame).single_constant()
+        if not step:
+            return None
+        values, value = [], start.single_constant()
+        while len(values) <= MAX_FEW_STEPS:
+            holds = self.expression(node.cond, _Frame({**frame.env, counter: self.const(value)}, frame.mask, []))
+            if holds.single_constant() is None:
+                return None
+            if not holds.single_constant():
+                return values or None
+            values.append(value)
+            value += step
+        return None
 
     def enumerate_values(self, cond: Optional[c_ast.Node], name: str, op: str, step: int,
                          frame: _Frame) -> Optional[List[int]]:
@@ -879,9 +907,48 @@ def _additive_step(nxt: Optional[c_ast.Node], counter: str) -> Optional[c_ast.No
     return None
 
 
+def _subscripts_shared(body: Optional[c_ast.Node], name: str, shared: Dict[str, object]) -> bool:
+    """Whether `name` appears in a subscript of one of the `shared` arrays in `body`."""
+    class Finder(c_ast.NodeVisitor):
+        found = False
+
+        def visit_ArrayRef(self, node: c_ast.ArrayRef) -> None:
+            if _root_name(node) in shared and _mentions(node.subscript, name):
+                self.found = True
+            self.generic_visit(node)
+
+    finder = Finder()
+    if body is not None:
+        finder.visit(body)
+    return finder.found
+
+
+def _mentions(node: c_ast.Node, name: str) -> bool:
+    return (isinstance(node, c_ast.ID) and node.name == name) or any(_mentions(child, name) for child in node)
+
+
 def evaluate_kernel(unit: TranslationUnit, kernel: Kernel, shape: Tuple[int, int, int]) -> List[List[MemoryAccess]]:
     """Every memory access site of `kernel` under block shape `shape`, one record per evaluation."""
     return LaneWalker(unit, kernel, shape).run()
+
+
+# The lane walk of a kernel under one block shape, by id(kernel) and then the shape. The block-shape
+# choice and the coalescing and bank-conflict families all need it and it is the costliest analysis,
+# so it runs once per file check. An entry lives exactly as long as its kernel (a finalizer drops it),
+# so nothing is kept across files; the records hold AST nodes but never the kernel, which would keep
+# it alive.
+_EVALUATIONS: Dict[int, Dict[Tuple[int, int, int], List[List[MemoryAccess]]]] = {}
+
+
+def evaluations(unit: TranslationUnit, kernel: Kernel, dims: Tuple[int, int, int]) -> List[List[MemoryAccess]]:
+    """evaluate_kernel(unit, kernel, dims), computed once per kernel (of `unit`) and block shape."""
+    per_shape = _EVALUATIONS.get(id(kernel))
+    if per_shape is None:
+        per_shape = _EVALUATIONS[id(kernel)] = {}
+        weakref.finalize(kernel, _EVALUATIONS.pop, id(kernel), None)
+    if dims not in per_shape:
+        per_shape[dims] = evaluate_kernel(unit, kernel, dims)
+    return per_shape[dims]
 
 
 def _root_name(node: c_ast.Node) -> Optional[str]:

@@ -3,8 +3,9 @@ from __future__ import annotations
 
 import gc
 
-from kernel_lint.analyses import access_sites as access_sites_module
-from kernel_lint.analyses.access_sites import access_sites, evaluations, lane_step, static_shared_bytes, step_text
+from kernel_lint.analyses import lanes as lanes_module
+from kernel_lint.analyses.access_sites import access_sites, lane_step, static_shared_bytes, step_text
+from kernel_lint.analyses.lanes import evaluations
 from kernel_lint.engine import check_unit
 from kernel_lint.frontend import FrontendOptions, build_unit
 from kernel_lint.gpus import resolve_gpus
@@ -47,13 +48,13 @@ def test_static_shared_bytes_sums_fixed_arrays():
 
 def test_one_lane_walk_per_kernel_and_shape_serves_both_memory_rule_families(monkeypatch):
     walked = []
-    real = access_sites_module.evaluate_kernel
+    real = lanes_module.evaluate_kernel
 
     def counted(unit, kernel, shape):
         walked.append((kernel.name, shape))
         return real(unit, kernel, shape)
 
-    monkeypatch.setattr(access_sites_module, "evaluate_kernel", counted)
+    monkeypatch.setattr(lanes_module, "evaluate_kernel", counted)
     unit = build_unit("sites.cu", SOURCE, FrontendOptions())
     check_unit(unit, Settings(), resolve_gpus(("h100", "a100-80gb")))
     assert sorted(walked) == [("k", (16, 16, 1)), ("k", (32, 8, 1))]
@@ -66,4 +67,4 @@ def test_the_lane_walks_of_a_file_are_dropped_with_its_kernels():
     key = id(kernel)
     del unit, kernel
     gc.collect()
-    assert key not in access_sites_module._EVALUATIONS
+    assert key not in lanes_module._EVALUATIONS

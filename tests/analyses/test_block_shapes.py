@@ -55,3 +55,26 @@ def test_launches_that_do_not_say_their_arguments_are_all_used():
                    "void run(float* a) { k<<<1, 64>>>(a); k<float><<<1, 128>>>(a); }\n")
     assert [(s.dims[0], s.source) for s in found] == [(64, "launch at line 2"),
                                                       (128, "launch at line 2 with T = float")]
+
+
+def test_a_default_block_that_would_index_past_a_shared_tile_gives_way_to_one_that_fits():
+    # cuda-samples matrixMul launches `dim3 threads(block_size, block_size)` with a runtime block_size
+    found = shapes("__global__ void k(float* a) { __shared__ float As[16][16];\n"
+                   "  As[threadIdx.y][threadIdx.x] = a[0]; a[1] = As[threadIdx.x][threadIdx.y]; }\n")
+    assert found == [BlockShape((16, 16, 1), "shared tile As[16][16], which the default block (256) would index past")]
+    assert found[0].describe().startswith("block (16, 16) from the shared tile As[16][16]")
+    # a tile of 32 rows filled 8 rows at a time (cuda-samples transpose): the row loop is walked
+    found = shapes("__global__ void k(float* a) { __shared__ float tile[32][33];\n"
+                   "  for (int j = 0; j < 32; j += 8) tile[threadIdx.y + j][threadIdx.x] = a[j]; }\n")
+    assert [s.dims for s in found] == [(32, 8, 1)]
+    # one-dimensional: the largest block below the default that fits
+    assert [s.dims for s in shapes("__global__ void k(float* a) { __shared__ float s[64]; s[threadIdx.x] = a[0]; }")] \
+        == [(64, 1, 1)]
+
+
+def test_the_default_stays_when_it_fits_or_when_nothing_fits():
+    assert shapes("__global__ void k(float* a) { __shared__ float s[512]; s[threadIdx.x] = a[0]; }")[0].source \
+        == "default block size"
+    # an index no block keeps in bounds (a constant past the end) is the kernel's problem, not the block's
+    assert shapes("__global__ void k(float* a) { __shared__ float s[8]; s[threadIdx.x + 40] = a[0]; }")[0].source \
+        == "default block size"

@@ -226,3 +226,18 @@ def test_a_loop_to_a_runtime_bound_is_walked_at_each_value_below_the_shared_size
     # no shared array bounds the values: the counter is a scaled local, each value up to 2^15 a record
     _, found = accesses("__global__ void k(float* a, int n) { for (int w = 1; w < n; w <<= 1) a[threadIdx.x * w] = 0; }")
     assert [r.scaled_value for r in found[0]] == [("w", 1 << k) for k in range(16)]
+
+
+def test_an_additive_loop_of_a_few_constant_steps_over_a_shared_tile_is_walked_step_by_step():
+    _, found = accesses("__global__ void k(float* a) { __shared__ float t[32][33];\n"
+                        "  for (int j = 0; j < 32; j += 8) t[threadIdx.y + j][threadIdx.x] = a[threadIdx.x + 64 * j]; }",
+                        shape=(32, 8, 1))
+    tile = next(r for r in found if r[0].target.space == "shared")
+    assert [offsets(r, 1) for r in tile] == [[0], [8 * 33 * 4], [16 * 33 * 4], [24 * 33 * 4]]
+    # the global access in the same loop shares the walk; without a shared subscript, or with many
+    # steps, the counter is one uniform symbol (the cost is the same for every value of it)
+    _, found = accesses("__global__ void k(float* a) { for (int j = 0; j < 32; j += 8) a[threadIdx.x + 64 * j] = 0; }")
+    assert len(found[0]) == 1 and symbols(found[0][0])
+    _, found = accesses("__global__ void k(float* a) { __shared__ float t[64][32];\n"
+                        "  for (int j = 0; j < 64; ++j) t[j][threadIdx.x] = a[0]; }", shape=(32, 1, 1))
+    assert len(found[-1]) == 1 and symbols(found[-1][0])
