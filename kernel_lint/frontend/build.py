@@ -329,6 +329,29 @@ class Builder:
                    f"{fault}{stopped}. Check the brackets there.")
         self.unit.problems.append(ParseProblem("KL000", message, where))
 
+    def collect_swallowed_kernels(self) -> None:
+        """KL001 for a kernel of this file that no item begins with: the declaration before it was not
+        told apart from it (C++ the front end does not lower), so it would vanish without a word."""
+        if self.lowered.unbalanced is not None:
+            return  # KL000 for the bracket already says the rest of the file was not checked
+        text = self.lowered.cuda_text
+        heads = [(item.start, text.find("(", item.start, item.end)) for item in self.lowered.items
+                 if "__global__" in item.qualifiers]
+        for match in re.finditer(r"\b__global__\b", text):
+            if any(start <= match.start() < (paren if paren >= 0 else start + 1) for start, paren in heads):
+                continue
+            where = self.smap.cuda_range(self.pre.origins, match.start(), match.end())
+            if where.path != self.unit.path:
+                continue
+            name = re.search(r"(\w+)\s*\(", text[match.end():match.end() + 400])
+            if name is None or not _defines_after(text, match.end() + name.end() - 1):
+                continue  # a declaration `__global__ void k(float*);` has nothing to analyse
+            kernel = name.group(1)
+            self.unit.problems.append(ParseProblem(
+                "KL001", f"kernel '{kernel}' was not analysed: the front end could not tell where the declaration "
+                         f"before it ends (C++ it does not lower, such as an operator it misreads). The other kernels "
+                         f"in this file were checked; please report this file to kernel-lint.", where, kernel=kernel))
+
     def _instantiations(self) -> Dict[str, Tuple[Dict[str, str], ...]]:
         params = {p.item.name: p.item.template_params for p in self.parsed if p.item.is_function and p.item.template_params}
         found: Dict[str, List[Dict[str, str]]] = {}
@@ -575,6 +598,16 @@ def _position(where: SourceRange, error: Optional[str]) -> str:
     return f"line {where.line}, column {where.column}{near}"
 
 
+def _defines_after(text: str, open_paren: int) -> bool:
+    """Whether the parameter list opening at text[open_paren] is followed by a body `{`."""
+    depth = 0
+    for k in range(open_paren, len(text)):
+        depth += {"(": 1, ")": -1}.get(text[k], 0)
+        if depth == 0:
+            return text[k + 1:].lstrip().startswith("{")
+    return False
+
+
 _HOST_TEMPLATE_DEPTH = 4  # calls through host templates followed from a launch
 
 
@@ -619,6 +652,7 @@ def build(unit: TranslationUnit, pre: Preprocessed, lowered: Lowered, parsed: Li
     builder.collect_file_scope()
     builder.collect_functions()
     builder.collect_broken_brackets()
+    builder.collect_swallowed_kernels()
     builder.collect_launches()
     builder.collect_func_attributes()
     return unit

@@ -522,8 +522,9 @@ class _Lowerer:
                     saw_call_parens = True
                 j = _match(toks, j, "(", ")") + 1
                 continue
-            if t == "=" and depth == 0 and not saw_call_parens:
-                is_record = True  # an initializer: braces belong to it
+            if t == "=" and depth == 0 and not saw_call_parens and "operator" not in (
+                    toks[j - 1].text, toks[j - 2].text if j >= 2 else ""):
+                is_record = True  # an initializer (not `operator+=`): braces belong to it
             if t == "{":
                 close = _match(toks, j, "{", "}")
                 if saw_call_parens and not is_record:

@@ -332,3 +332,22 @@ def test_a_braced_temporary_of_a_template_type_is_a_value(unit_of):
         }
     """)
     assert not unit.problems and [k.name for k in unit.kernels] == ["k"]
+
+
+def test_an_operator_assignment_overload_does_not_swallow_the_kernels_after_it(unit_of):
+    # cuda-samples helper_math.h: `inline __host__ __device__ void operator+=(float2 &a, float2 b) {...}`
+    unit = unit_of("""
+        struct float2_ { float x, y; };
+        inline __host__ __device__ void operator+=(float2_ &a, float2_ b) { a.x += b.x; a.y += b.y; }
+        __global__ void k(float* a) { a[threadIdx.x] = 0; }
+    """)
+    assert [k.name for k in unit.kernels] == ["k"] and not unit.problems
+
+
+def test_a_kernel_no_item_begins_with_is_reported_not_dropped():
+    from kernel_lint.frontend import FrontendOptions, build_unit
+
+    source = "int before = 1\n__global__ void k(float* a) { a[0] = 0; }\n"  # a missing `;` merges them
+    unit = build_unit("k.cu", source, FrontendOptions())
+    assert [(p.code, p.kernel, p.range.line) for p in unit.problems] == [("KL001", "k", 2)]
+    assert "could not tell where the declaration before it ends" in unit.problems[0].message
