@@ -680,18 +680,12 @@ class LaneWalker:
         if node.init is not None:
             self.statement(node.init, frame)
         counter = _loop_counter(node)
-        values = self.enumerate_counter(node, counter, frame) if counter else None
-        if values is not None:
-            self.enumerated_loop(node, counter, values, frame)
-            return
-        values = self.values_below_shared_size(node, counter, frame) if counter else None
-        if values is not None:
-            self.enumerated_loop(node, counter, values, frame, assumed=True)
-            return
-        values = self.few_steps(node, counter, frame) if counter else None
-        if values is not None:
-            self.enumerated_loop(node, counter, values, frame)
-            return
+        for values_of, assumed in ((self.enumerate_counter, False), (self.values_below_shared_size, True),
+                                   (self.few_steps, False)):
+            values = values_of(node, counter, frame) if counter else None
+            if values is not None:
+                self.enumerated_loop(node, counter, values, frame, assumed)
+                return
         if counter and counter in frame.env and not frame.env[counter].opaque:
             step = _additive_step(node.next, counter)
             if step is not None:
@@ -741,43 +735,32 @@ class LaneWalker:
 
     def few_steps(self, node: c_ast.For, counter: str, frame: _Frame) -> Optional[List[int]]:
         """The counter's values when it steps by a constant from a constant to a constant bound in a few
-        steps (`for (j = 0; j < TILE; j += ROWS)`): each is walked, so a tile's rows are known."""
-        start = frame.env.get(counter)
+        steps over a shared array (`for (j = 0; j < TILE; j += ROWS) tile[ty + j][tx]`): each is walked,
+        so a tile's rows are known."""
         step_node = _additive_step(node.next, counter)
-        if start is None or start.single_constant() is None or step_node is None or node.cond is None \
-                or not _subscripts_shared(node.stmt, counter, self.shared):
+        if step_node is None or not _subscripts_shared(node.stmt, counter, self.shared):
             return None  # elsewhere a uniform symbol for the counter costs the same, in one walk
         step = self.expression(step_node, frame).single_constant()
-        if not step:
-            return None
-        values, value = [], start.single_constant()
-        while len(values) <= MAX_FEW_STEPS:
-            holds = self.expression(node.cond, _Frame({**frame.env, counter: self.const(value)}, frame.mask, []))
-            if holds.single_constant() is None:
-                return None
-            if not holds.single_constant():
-                return values or None
-            values.append(value)
-            value += step
-        return None
+        return self.enumerate_values(node.cond, counter, "+=", step, frame, MAX_FEW_STEPS) if step else None
 
     def enumerate_values(self, cond: Optional[c_ast.Node], name: str, op: str, step: int,
-                         frame: _Frame) -> Optional[List[int]]:
-        """The values of `name`, from its constant value now and scaled by `op step`, for which `cond`
-        holds, when it holds for a known few of them and then fails."""
+                         frame: _Frame, limit: int = MAX_ENUMERATED_ITERATIONS) -> Optional[List[int]]:
+        """The values of `name`, from its constant value now and advanced by `op step` (`*=`, `<<=`,
+        `+=` ...), for which `cond` holds, when it holds for at most `limit` of them and then fails."""
         start = frame.env.get(name)
         if start is None or start.single_constant() is None or not isinstance(cond, c_ast.BinaryOp):
             return None
+        advance = LOOP_MULTIPLY.get(op, lambda v, s: v + s)
         values, value = [], start.single_constant()
-        while len(values) <= MAX_ENUMERATED_ITERATIONS:
+        while len(values) <= limit:
             frame.env[name] = self.const(value)
             if self.expression(cond, frame).single_constant() in (None, 0):
                 break
             values.append(value)
-            value = LOOP_MULTIPLY[op](value, step)
+            value = advance(value, step)
         frame.env[name] = start
         ended = self.expression(cond, _Frame({**frame.env, name: self.const(value)}, frame.mask, []))
-        if not values or len(values) > MAX_ENUMERATED_ITERATIONS or ended.single_constant() != 0:
+        if not values or len(values) > limit or ended.single_constant() != 0:
             return None
         return values
 
