@@ -352,8 +352,12 @@ class Builder:
                          f"before it ends (C++ it does not lower, such as an operator it misreads). The other kernels "
                          f"in this file were checked; please report this file to kernel-lint.", where, kernel=kernel))
 
+    def _function_templates(self) -> Dict[str, Tuple]:
+        """Template parameters of each function template of the file, by name."""
+        return {p.item.name: p.item.template_params for p in self.parsed if p.item.is_function and p.item.template_params}
+
     def _instantiations(self) -> Dict[str, Tuple[Dict[str, str], ...]]:
-        params = {p.item.name: p.item.template_params for p in self.parsed if p.item.is_function and p.item.template_params}
+        params = self._function_templates()
         found: Dict[str, List[Dict[str, str]]] = {}
         for launch in self.lowered.launches:
             tps = params.get(launch.kernel)
@@ -478,8 +482,7 @@ class Builder:
 
     # --- host side --------------------------------------------------------------------------------
     def collect_launches(self) -> None:
-        template_params = {p.item.name: p.item.template_params for p in self.parsed
-                           if p.item.is_function and p.item.template_params}
+        template_params = self._function_templates()
         for launch in self.lowered.launches:
             config = list(launch.config) + ["", ""]
             name = self.lowered.items[launch.item_index].name if launch.item_index is not None else None
