@@ -13,7 +13,7 @@ DEFAULT_EXTENSIONS = (".cu", ".cuh", ".cuda")
 class Thresholds:
     coalescing_min_ratio: float = 2.0  # sectors / ideal at or above which an access is reported
     bank_conflict_min_degree: int = 2  # n-way degree at or above which a shared access is reported
-    divergence_min_idle_fraction: float = 0.0  # lanes left idle by a branch, fraction of the warp
+    divergence_min_idle_fraction: float = 0.4  # lanes left idle by a branch, fraction of the warp
     occupancy_min: float = 0.5  # occupancy below which a launch is reported
     assumed_registers: int = 32  # registers per thread when ptxas data is not available
 

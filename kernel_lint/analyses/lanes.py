@@ -19,6 +19,7 @@ from pycparser import c_ast, c_generator
 
 from kernel_lint.analyses import symbolic as sym
 from kernel_lint.analyses.bindings import rebound
+from kernel_lint.analyses.groups import group_query, group_threads
 from kernel_lint.analyses.loops import LOOP_MULTIPLY, scaled_locals
 from kernel_lint.analyses.symbolic import LaneValue, PointerTarget, is_flat
 from kernel_lint.frontend.cexpr import int_literal
@@ -168,6 +169,8 @@ class LaneWalker:
         # per inlined call (the kernel first): the references declared there and where each refers,
         # as `locate` found it when it was bound (`Comparator(s_key[pos], ...)` binds `uint &keyA`)
         self.references: List[Dict[str, tuple]] = [{}]
+        # cooperative-groups locals of a known size (a thread_block, a tiled partition): threads in each
+        self.groups: Dict[str, int] = {}
         # the inlined calls the walk is inside: an access in a helper is one site per call of it, as
         # each call is its own instructions (one can be evaluated when another cannot)
         self.calls: Tuple[int, ...] = ()
@@ -378,6 +381,12 @@ class LaneWalker:
     def _x_FuncCall(self, node: c_ast.FuncCall, frame: _Frame) -> LaneValue:
         name = node.name.name if isinstance(node.name, c_ast.ID) else ""
         args = list(node.args.exprs) if node.args is not None else []
+        group = node.name.name.name if isinstance(node.name, c_ast.StructRef) \
+            and isinstance(node.name.name, c_ast.ID) else None
+        if group in self.groups:
+            answer = group_query(node.name.field.name, self.groups[group], self.threads)
+            if answer is not None:
+                return self.const(answer) if isinstance(answer, int) else sym.vector(answer)
         if name in ("__ldg", "__ldcg", "__ldca", "__ldcs") and args:
             return self.memory(c_ast.UnaryOp("*", args[0], coord=node.coord), frame, "load", located=node)
         if name in ("min", "max", "umin", "umax") and len(args) == 2:
@@ -577,6 +586,9 @@ class LaneWalker:
             frame.env[node.name] = self.fresh(node.name) if not isinstance(node.type, c_ast.ArrayDecl) \
                 else sym.opaque()
             return
+        threads = group_threads(node, self.threads)
+        if threads is not None:
+            self.groups[node.name] = threads
         referent = self.referent(node.init, frame) if self.is_reference(node) else None
         if referent is not None:
             self.references[-1][node.name] = referent  # `float &acc = s[t];`: an other name for s[t]

@@ -27,6 +27,7 @@ from typing import Callable, Dict, Iterable, List, Mapping, Optional, Sequence, 
 from pycparser import c_ast
 
 from kernel_lint.analyses.bindings import rebound
+from kernel_lint.analyses.groups import group_query, group_threads
 from kernel_lint.analyses.loops import LOOP_MULTIPLY, scaled_locals
 from kernel_lint.analyses.symbolic import c_div, c_mod, is_flat
 
@@ -442,6 +443,7 @@ class UniformityWalker:
         self.constants = dict(constants or {})
         self.result = UniformityResult(layout)
         self.block_groups: set = set()  # locals holding a cooperative-groups thread_block
+        self.groups: Dict[str, int] = {}  # cooperative-groups locals of a known size: threads in each
         self.local_arrays: set = set()  # per-thread arrays (reads are not memory loads)
         self.control: List[Tuple[Value, Optional[c_ast.Node], Optional[Table]]] = []
         self.call_stack: List[str] = []
@@ -527,6 +529,9 @@ class UniformityWalker:
             return state
         if any(n in ("thread_block", "grid_group") for n in _type_names(node.type)) or _is_block_group_call(node.init):
             self.block_groups.add(node.name)
+        threads = group_threads(node, self.layout.size)
+        if threads is not None:
+            self.groups[node.name] = threads
         if isinstance(node.type, c_ast.ArrayDecl):
             self.local_arrays.add(node.name)
         if isinstance(node.init, c_ast.InitList):
@@ -871,7 +876,7 @@ class UniformityWalker:
         if self._is_block_barrier(name, node, args):
             self.barrier(node, name, state)
             return Value(Level.BLOCK) if name.startswith("__syncthreads_") else GRID_CONSTANT
-        if name == "__syncwarp":
+        if name == "__syncwarp" or self._is_tile_sync(name, node, args):
             state.pending = tuple((w, True) for w, _ in state.pending)
             return GRID_CONSTANT
         if name in _WARP_VOTES:
@@ -880,6 +885,11 @@ class UniformityWalker:
             return self._shuffle(name, values)
         if name in _THREAD_VARYING_CALLS or name.startswith("atomic"):
             return Value(Level.LANE, data=True)
+        group = _base_name(node.name.name) if isinstance(node.name, c_ast.StructRef) else None
+        if group in self.groups:
+            answer = group_query(node.name.field.name, self.groups[group], self.layout.size)
+            if answer is not None:
+                return constant(answer) if isinstance(answer, int) else self.math.tabled(answer)
         if name.endswith("thread_rank") or name.endswith("thread_index"):
             return Value(Level.LANE)
         if name in self.functions and name not in self.call_stack and len(self.call_stack) < _MAX_CALL_DEPTH:
@@ -895,6 +905,17 @@ class UniformityWalker:
         if name in _BROADCAST_SHUFFLES and source.level <= Level.WARP:
             return Value(Level.WARP)  # all lanes read one lane
         return Value(Level.LANE, shuffled.data)
+
+    def _is_tile_sync(self, name: str, call: c_ast.FuncCall, args: List[c_ast.Node]) -> bool:
+        """`cg::sync(tile)` or `tile.sync()` for a tile of at most a warp: it orders that warp's lanes, as
+        __syncwarp() does."""
+        if name.endswith(".sync") and isinstance(call.name, c_ast.StructRef):
+            group = _base_name(call.name.name)
+        elif name == "sync" and len(args) == 1:
+            group = _base_name(args[0])
+        else:
+            return False
+        return group in self.groups and self.groups[group] <= self.layout.warp_size
 
     def _is_block_barrier(self, name: str, call: c_ast.FuncCall, args: List[c_ast.Node]) -> bool:
         """__syncthreads() and friends, and a cooperative-groups thread_block's sync()."""

@@ -752,6 +752,10 @@ class _Lowerer:
                         self.template_calls.append(TemplateCall(text, args, t.start))
                         if text not in self.type_names:  # a function template's call, not a construction
                             ed.blank(nxt.start, toks[close].end)
+                            if text == "tiled_partition" and len(args) == 1:
+                                # `tiled_partition<32>(g)` -> `tiled_partition(g, 32)`, the size kept
+                                end = _match(toks, close + 1, "(", ")")
+                                ed.replace(toks[end].start, toks[end].end, f", {args[0]})")
                             return close + 1
                     if after.text == "[":  # an element of a variable template: `mask<T>[j]`
                         ed.blank(nxt.start, toks[close].end)

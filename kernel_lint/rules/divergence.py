@@ -141,6 +141,14 @@ def is_select_like(node: c_ast.If) -> bool:
     return True
 
 
+def only_prints(node: c_ast.If) -> bool:
+    """Both sides only call printf: diagnostic output, not the kernel's work."""
+    sides = [side for side in (node.iftrue, node.iffalse) if side is not None]
+    statements = [st for side in sides for st in (side.block_items or [] if isinstance(side, c_ast.Compound) else [side])]
+    return bool(statements) and all(isinstance(st, c_ast.FuncCall) and isinstance(st.name, c_ast.ID)
+                                    and st.name.name == "printf" for st in statements)
+
+
 def _is_register_assignment(statement: c_ast.Node) -> bool:
     if isinstance(statement, c_ast.Assignment):
         target = statement.lvalue
@@ -234,6 +242,8 @@ class _KernelCheck:
             return  # one lane per warp (lane == 0 after a shuffle reduction, tid == 0): a cheap, idiomatic store
         if is_select_like(node):
             return  # `if (lane >= offset) v += n;`: compiled to a predicated select, no branch to diverge
+        if only_prints(node):
+            return  # `if (rank == 0) printf(...)`: diagnostic output
         idle = _idle_fraction(divergent, self.warp_lanes)
         if idle <= self.min_idle:
             return

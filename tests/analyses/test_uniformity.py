@@ -290,3 +290,4 @@ __global__ void k(float *out)
 """
     result, unit = analyse_source(source)
     assert levels_by_line(result, unit) == {6: ("LANE", False), 7: ("BLOCK", False)}
+

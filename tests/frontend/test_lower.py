@@ -241,3 +241,8 @@ def test_a_function_template_call_stays_a_call_and_reference_names_are_recorded(
                   "template <unsigned D> __global__ void k(unsigned* s) { cmp<D>(s[0], s[1]); unsigned &r = s[2]; }\n")
     assert "cmp   (s[0], s[1]);" in low.text and "__ctor_" not in low.text
     assert [low.text[o:o + 1] for o in low.reference_names] == ["a", "b", "r"]
+
+
+def test_a_tiled_partition_keeps_its_size_as_an_argument():
+    low = lowered("__global__ void k(float* a) { auto t = cg::tiled_partition<16>(cta); a[t.thread_rank()] = 0; }")
+    assert "tiled_partition    (cta, 16);" in low.text
