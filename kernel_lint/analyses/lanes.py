@@ -19,7 +19,7 @@ from pycparser import c_ast, c_generator
 
 from kernel_lint.analyses import symbolic as sym
 from kernel_lint.analyses.bindings import rebound
-from kernel_lint.analyses.groups import group_query, group_threads
+from kernel_lint.analyses.groups import group_query, group_threads, passed_groups
 from kernel_lint.analyses.loops import LOOP_MULTIPLY, scaled_locals
 from kernel_lint.analyses.symbolic import LaneValue, PointerTarget, is_flat
 from kernel_lint.frontend.cexpr import int_literal
@@ -421,11 +421,15 @@ class LaneWalker:
         callee = _Frame(env=env, mask=frame.mask, returns=[])
         self.inline_depth += 1
         self.references.append(references)
+        outer_groups = self.groups
+        names = [p.name for p in params if isinstance(p, c_ast.Decl) and p.name]
+        self.groups = {**self.groups, **passed_groups(names, c_ast.FuncCall(None, c_ast.ExprList(args)), self.groups)}
         try:
             self.statement(function.body, callee)
         finally:
             self.inline_depth -= 1
             self.references.pop()
+            self.groups = outer_groups
         if not callee.returns:
             return self.fresh()
         result = callee.returns[0]

@@ -27,7 +27,7 @@ from typing import Callable, Dict, Iterable, List, Mapping, Optional, Sequence, 
 from pycparser import c_ast
 
 from kernel_lint.analyses.bindings import rebound
-from kernel_lint.analyses.groups import group_query, group_threads
+from kernel_lint.analyses.groups import group_query, group_threads, passed_groups
 from kernel_lint.analyses.loops import LOOP_MULTIPLY, scaled_locals
 from kernel_lint.analyses.symbolic import c_div, c_mod, is_flat
 
@@ -933,14 +933,16 @@ class UniformityWalker:
         inner = _State({p: v for p, v in zip(params, args)}, state.exited, state.pending, GRID_CONSTANT)
         for param in params[len(args):]:
             inner.env[param] = GRID_CONSTANT
-        saved = (self.returns, self.call_site)
+        saved = (self.returns, self.call_site, self.groups)
         self.returns, self.call_site = [], self.call_site or node
+        self.groups = {**self.groups, **passed_groups(params, node, self.groups)}
         self.call_stack.append(name)
         try:
             inner = self.statement(func.body, inner)
         finally:
             self.call_stack.pop()
-        returned, (self.returns, self.call_site) = self.returns, saved
+            self.groups = saved[2]
+        returned, (self.returns, self.call_site) = self.returns, saved[:2]
         state.pending = inner.pending
         value = _taint(returned) if returned else GRID_CONSTANT
         if returned and all(r == returned[0] for r in returned):

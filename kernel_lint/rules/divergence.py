@@ -150,10 +150,13 @@ def only_prints(node: c_ast.If) -> bool:
 
 
 def _is_register_assignment(statement: c_ast.Node) -> bool:
+    """`x = a + b;`, `x++;` or `return v;` of registers: each side of a select."""
     if isinstance(statement, c_ast.Assignment):
         target = statement.lvalue
     elif isinstance(statement, c_ast.UnaryOp) and statement.op in ("++", "--", "p++", "p--"):
         target = statement.expr
+    elif isinstance(statement, c_ast.Return) and statement.expr is not None:
+        target = c_ast.ID("")  # a helper's `if (rank == 0) return v; else return -1;`
     else:
         return False
     if not isinstance(target, c_ast.ID):

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from pycparser import c_parser
 
-from kernel_lint.analyses.groups import group_query, group_threads, tile_size
+from kernel_lint.analyses.groups import group_query, group_threads, passed_groups, tile_size
 
 
 def _decls(body: str):
@@ -26,3 +26,8 @@ def test_queries_give_constants_or_one_value_per_thread():
     assert group_query("meta_group_rank", 32, 64) == (0,) * 32 + (1,) * 32
     assert group_query("meta_group_size", 32, 128) == 4
     assert group_query("shfl_down", 32, 64) is None
+
+
+def test_a_group_passed_to_a_helper_keeps_its_size_there():
+    [call] = [item for item in _decls("f(tile, n, b);")]
+    assert passed_groups(["g", "n", "h"], call, {"tile": 16, "b": 64}) == {"g": 16, "h": 64}

@@ -220,3 +220,19 @@ def test_a_warp_reduction_through_a_cooperative_groups_tile_is_divergent_and_its
     found = check_unit(unit, Settings(select=("KL3", "KL4")), (H100,))
     assert [(f.code, f.range.line) for f in found] == [("KL301", 8)]
     assert found[0].details["idle_fraction"] == pytest.approx(1 - 31 / 5 / 32, abs=1e-3)
+
+
+def test_a_reduction_helper_given_a_tile_diverges_and_its_leaders_return_is_a_select():
+    # cuda-samples simpleCooperativeGroups: sumReduction(thread_group g, ...) called with a 16-thread tile
+    source = ("#include <cooperative_groups.h>\nusing namespace cooperative_groups;\n"
+              "__device__ int sumReduction(thread_group g, int *x, int val) {\n  int lane = g.thread_rank();\n"
+              "  for (int i = g.size() / 2; i > 0; i /= 2) {\n    x[lane] = val;\n    g.sync();\n"
+              "    if (lane < i) val += x[lane + i];\n    g.sync();\n  }\n"
+              "  if (g.thread_rank() == 0) return val; else return -1;\n}\n"
+              "__global__ void k(int* w) {\n  thread_block b = this_thread_block();\n"
+              "  thread_group t = tiled_partition(b, 16);\n  int off = b.thread_rank() - t.thread_rank();\n"
+              "  w[b.thread_rank()] = sumReduction(t, w + off, t.thread_rank());\n}\n"
+              "void go(int* w) { k<<<1, 64>>>(w); }\n")
+    unit = build_unit("cg.cu", source, FrontendOptions())
+    found = check_unit(unit, Settings(select=("KL3",)), (H100,))
+    assert [(f.code, f.range.line) for f in found] == [("KL301", 8)]
