@@ -6,7 +6,7 @@ A group's size and each thread's rank in it are known per thread once the block 
 """
 from __future__ import annotations
 
-from typing import Dict, List, Mapping, Optional, Tuple, Union
+from typing import Dict, Mapping, Optional, Sequence, Tuple, Union
 
 from pycparser import c_ast
 
@@ -56,9 +56,8 @@ def group_query(method: str, group_threads: int, block_threads: int) -> Optional
     return None
 
 
-def passed_groups(params: List[str], call: c_ast.FuncCall, groups: Mapping[str, int]) -> Dict[str, int]:
+def passed_groups(params: Sequence[str], args: Sequence[c_ast.Node], groups: Mapping[str, int]) -> Dict[str, int]:
     """The callee's parameters that receive a group of known size (`sumReduction(tile16, ...)` binds
     `thread_group g` to a 16-thread tile)."""
-    args = call.args.exprs if call.args is not None else []
     return {param: groups[arg.name] for param, arg in zip(params, args)
             if isinstance(arg, c_ast.ID) and arg.name in groups}

@@ -423,7 +423,7 @@ class LaneWalker:
         self.references.append(references)
         outer_groups = self.groups
         names = [p.name for p in params if isinstance(p, c_ast.Decl) and p.name]
-        self.groups = {**self.groups, **passed_groups(names, c_ast.FuncCall(None, c_ast.ExprList(args)), self.groups)}
+        self.groups = {**self.groups, **passed_groups(names, args, self.groups)}
         try:
             self.statement(function.body, callee)
         finally:

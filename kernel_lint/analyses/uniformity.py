@@ -935,7 +935,7 @@ class UniformityWalker:
             inner.env[param] = GRID_CONSTANT
         saved = (self.returns, self.call_site, self.groups)
         self.returns, self.call_site = [], self.call_site or node
-        self.groups = {**self.groups, **passed_groups(params, node, self.groups)}
+        self.groups = {**self.groups, **passed_groups(params, node.args.exprs if node.args else [], self.groups)}
         self.call_stack.append(name)
         try:
             inner = self.statement(func.body, inner)

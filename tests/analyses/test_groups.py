@@ -29,5 +29,5 @@ def test_queries_give_constants_or_one_value_per_thread():
 
 
 def test_a_group_passed_to_a_helper_keeps_its_size_there():
-    [call] = [item for item in _decls("f(tile, n, b);")]
-    assert passed_groups(["g", "n", "h"], call, {"tile": 16, "b": 64}) == {"g": 16, "h": 64}
+    [call] = _decls("f(tile, n, b);")
+    assert passed_groups(["g", "n", "h"], call.args.exprs, {"tile": 16, "b": 64}) == {"g": 16, "h": 64}
