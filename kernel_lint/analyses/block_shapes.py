@@ -1,13 +1,13 @@
 """Which block shapes a kernel runs with, and where each came from (for messages)."""
 from __future__ import annotations
 
-import weakref
 from dataclasses import dataclass
 from typing import Dict, List, Optional, Tuple
 
 from pycparser import c_ast
 
 from kernel_lint.analyses.lanes import MemoryAccess, evaluations
+from kernel_lint.analyses.memo import per_kernel
 from kernel_lint.model import Kernel, LaunchSite, SharedArray, TranslationUnit
 from kernel_lint.settings import Settings
 
@@ -71,17 +71,11 @@ def block_shapes(unit: TranslationUnit, kernel: Kernel, settings: Settings) -> L
                            f"__launch_bounds__({bounds.max_threads_per_block})")]
     default = tuple(settings.default_block_size)
     dims = (default[0], default[1], default[2]) if _valid(default) else (256, 1, 1)  # type: ignore[arg-type]
-    per_kernel = _DEFAULTS.get(id(kernel))
-    if per_kernel is None:
-        per_kernel = _DEFAULTS[id(kernel)] = {}
-        weakref.finalize(kernel, _DEFAULTS.pop, id(kernel), None)
-    if dims not in per_kernel:
-        per_kernel[dims] = _default_shape(unit, kernel, dims)
-    return [per_kernel[dims]]
+    return [per_kernel(_DEFAULTS, kernel, dims, lambda: _default_shape(unit, kernel, dims))]
 
 
 # The shape a kernel without a launch shape runs with, by id(kernel) and the configured default: every
-# rule family asks, and finding it may walk the kernel at several shapes. Dropped with the kernel.
+# rule family asks, and finding it may walk the kernel at several shapes.
 _DEFAULTS: Dict[int, Dict[Tuple[int, int, int], BlockShape]] = {}
 
 

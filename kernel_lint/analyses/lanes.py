@@ -10,7 +10,6 @@ __device__ helpers. Branch conditions known per thread mask the lanes that do no
 """
 from __future__ import annotations
 
-import weakref
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Dict, List, Optional, Sequence, Tuple
@@ -21,6 +20,7 @@ from kernel_lint.analyses import symbolic as sym
 from kernel_lint.analyses.bindings import rebound
 from kernel_lint.analyses.groups import group_query, group_threads, passed_groups
 from kernel_lint.analyses.loops import LOOP_MULTIPLY, scaled_locals
+from kernel_lint.analyses.memo import per_kernel
 from kernel_lint.analyses.symbolic import LaneValue, PointerTarget, is_flat
 from kernel_lint.frontend.cexpr import int_literal
 from kernel_lint.frontend.prelude import TYPE_SIZES
@@ -933,21 +933,13 @@ def evaluate_kernel(unit: TranslationUnit, kernel: Kernel, shape: Tuple[int, int
 
 # The lane walk of a kernel under one block shape, by id(kernel) and then the shape. The block-shape
 # choice and the coalescing and bank-conflict families all need it and it is the costliest analysis,
-# so it runs once per file check. An entry lives exactly as long as its kernel (a finalizer drops it),
-# so nothing is kept across files; the records hold AST nodes but never the kernel, which would keep
-# it alive.
+# so it runs once per file check; the records hold AST nodes but never the kernel.
 _EVALUATIONS: Dict[int, Dict[Tuple[int, int, int], List[List[MemoryAccess]]]] = {}
 
 
 def evaluations(unit: TranslationUnit, kernel: Kernel, dims: Tuple[int, int, int]) -> List[List[MemoryAccess]]:
     """evaluate_kernel(unit, kernel, dims), computed once per kernel (of `unit`) and block shape."""
-    per_shape = _EVALUATIONS.get(id(kernel))
-    if per_shape is None:
-        per_shape = _EVALUATIONS[id(kernel)] = {}
-        weakref.finalize(kernel, _EVALUATIONS.pop, id(kernel), None)
-    if dims not in per_shape:
-        per_shape[dims] = evaluate_kernel(unit, kernel, dims)
-    return per_shape[dims]
+    return per_kernel(_EVALUATIONS, kernel, dims, lambda: evaluate_kernel(unit, kernel, dims))
 
 
 def _root_name(node: c_ast.Node) -> Optional[str]:
