@@ -88,6 +88,8 @@ class Kernel:
     # The integer template parameters of the instantiation the model was built with (its first):
     # {"BLOCK": 256}; the analyses read them as constants, as nvcc does.
     template_values: Dict[str, int] = field(default_factory=dict)
+    # the __device__ functions the kernel calls, directly or through each other (their code runs as its own)
+    helpers: Tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -155,6 +157,9 @@ class TranslationUnit:
     # (line, column) of the names declared as lvalue references (`uint &key`, a parameter or a local),
     # in the coordinates of the parsed text: reading or writing one reads or writes what it refers to
     reference_declarations: FrozenSet[Tuple[int, int]] = frozenset()
+    # calls of `__device__` function templates with value arguments (`reduceBlock<BLOCK / 2>(...)`), by the
+    # (line, column) of the called name in the parsed text: each value parameter and its argument as written
+    template_call_arguments: Dict[Tuple[int, int], Tuple[Tuple[str, str], ...]] = field(default_factory=dict)
     structs: Dict[str, StructLayout] = field(default_factory=dict)
     constants: Dict[str, int] = field(default_factory=dict)  # file-scope integer constants and #defines
     constant_arrays: Dict[str, CType] = field(default_factory=dict)  # __constant__ declarations
@@ -163,6 +168,11 @@ class TranslationUnit:
     problems: List[ParseProblem] = field(default_factory=list)
     # Maps a pycparser node back to the user's source; supplied by the front end.
     locate: Callable[[c_ast.Node], SourceRange] = field(default=lambda node: SourceRange("", 1, 1, 1, 1))
+
+    def template_arguments_of(self, call: c_ast.FuncCall) -> Tuple[Tuple[str, str], ...]:
+        """The value parameters and argument texts of a call of a `__device__` function template."""
+        coord = call.name.coord
+        return self.template_call_arguments.get((coord.line, coord.column), ()) if coord is not None else ()
 
     def span(self, node: c_ast.Node) -> SourceRange:
         return self.locate(node)

@@ -85,9 +85,9 @@ def _default_shape(unit: TranslationUnit, kernel: Kernel, dims: Tuple[int, int, 
         # one walk at the largest candidate (the default itself for a flat kernel, whose candidates are
         # smaller) says which threads stay inside every tile; a candidate whose threads all do is
         # walked itself to confirm (an index may also depend on blockDim)
-        probe = _TILE_CANDIDATES[0] if _uses_y(kernel.body) else dims
+        probe = _TILE_CANDIDATES[0] if _uses_y(unit, kernel) else dims
         inside = _threads_inside(unit, kernel, probe)
-        for candidate in _candidates(kernel, dims):
+        for candidate in _candidates(unit, kernel, dims):
             if all(inside[x + probe[0] * y] for y in range(candidate[1]) for x in range(candidate[0])) \
                     and _overrun_array(unit, kernel, candidate) is None:
                 return BlockShape(candidate, f"shared tile {_declared(overrun)}, which the default block "
@@ -102,13 +102,20 @@ _TILE_CANDIDATES = ((32, 16, 1), (16, 16, 1), (32, 8, 1), (16, 8, 1), (8, 8, 1),
                     (8, 4, 1), (4, 4, 1))  # a 32x32 tile behaves as with 32x16: a warp is a row either way
 
 
-def _candidates(kernel: Kernel, default: Tuple[int, int, int]) -> List[Tuple[int, int, int]]:
-    if _uses_y(kernel.body):
+def _candidates(unit: TranslationUnit, kernel: Kernel, default: Tuple[int, int, int]) -> List[Tuple[int, int, int]]:
+    if _uses_y(unit, kernel):
         return [c for c in _TILE_CANDIDATES if c != default]
     return [c for c in _FLAT_CANDIDATES if c[0] < default[0] * default[1] * default[2] and default[1:] == (1, 1)]
 
 
-def _uses_y(body: c_ast.Node) -> bool:
+def _uses_y(unit: TranslationUnit, kernel: Kernel) -> bool:
+    """Whether the kernel, or a helper it calls, reads threadIdx.y or blockDim.y: a 2-D block."""
+    bodies = [kernel.body] + [unit.device_functions[name].body for name in kernel.helpers
+                              if name in unit.device_functions]
+    return any(_mentions_y(body) for body in bodies)
+
+
+def _mentions_y(body: c_ast.Node) -> bool:
     class Finder(c_ast.NodeVisitor):
         found = False
 

@@ -22,7 +22,7 @@ from kernel_lint.analyses.groups import group_query, group_threads, passed_group
 from kernel_lint.analyses.loops import LOOP_MULTIPLY, scaled_locals
 from kernel_lint.analyses.memo import per_kernel
 from kernel_lint.analyses.symbolic import LaneValue, PointerTarget, is_flat
-from kernel_lint.frontend.cexpr import int_literal
+from kernel_lint.frontend.cexpr import evaluate_arguments, int_literal
 from kernel_lint.frontend.prelude import TYPE_SIZES
 from kernel_lint.model import Kernel, TranslationUnit
 
@@ -397,7 +397,7 @@ class LaneWalker:
         if name in self.unit.device_functions and self.inline_depth < MAX_INLINE_DEPTH:
             outer, self.calls = self.calls, (*self.calls, id(node))
             try:
-                return self.inline(self.unit.device_functions[name], args, frame)
+                return self.inline(self.unit.device_functions[name], args, frame, node)
             finally:
                 self.calls = outer
         values = [self.expression(arg, frame) for arg in args]
@@ -407,9 +407,11 @@ class LaneWalker:
             return self.fresh()
         return sym.opaque(any(v.indirect for v in values))
 
-    def inline(self, function: c_ast.FuncDef, args: List[c_ast.Node], frame: _Frame) -> LaneValue:
+    def inline(self, function: c_ast.FuncDef, args: List[c_ast.Node], frame: _Frame, call: c_ast.FuncCall) -> LaneValue:
         params = function.decl.type.args.params if function.decl.type.args is not None else []
-        env: Dict[str, LaneValue] = {}
+        known = evaluate_arguments(self.unit.template_arguments_of(call),
+                                   lambda name: self.expression(c_ast.ID(name), frame).single_constant())
+        env: Dict[str, LaneValue] = {name: self.const(value) for name, value in known.items()}
         references: Dict[str, tuple] = {}
         for param, arg in zip(params, args):
             if isinstance(param, c_ast.Decl) and param.name:

@@ -30,6 +30,7 @@ from kernel_lint.analyses.bindings import rebound
 from kernel_lint.analyses.groups import group_query, group_threads, passed_groups
 from kernel_lint.analyses.loops import LOOP_MULTIPLY, scaled_locals
 from kernel_lint.analyses.symbolic import c_div, c_mod, is_flat
+from kernel_lint.frontend.cexpr import evaluate_arguments
 
 WARP_SIZE = 32
 BlockShape = Tuple[int, int, int]
@@ -432,8 +433,10 @@ class UniformityWalker:
         params: Sequence[str],
         functions: Mapping[str, c_ast.FuncDef],
         constants: Optional[Mapping[str, int]] = None,
+        template_arguments: Callable[[c_ast.FuncCall], Sequence[Tuple[str, str]]] = lambda call: (),
     ):
         self.layout = layout
+        self.template_arguments = template_arguments  # a call's value template arguments, as written
         self.math = Arithmetic(layout)
         self.shared = dict(shared)
         self.params = tuple(params)
@@ -481,9 +484,14 @@ class UniformityWalker:
         return _taint(cond for cond, _, _ in self.control)
 
     def active_threads(self) -> Optional[Table]:
-        """Threads that execute the current statement, when every enclosing condition is exact."""
+        """Threads that execute the current statement, when every enclosing condition that varies
+        between threads is exact. A block-uniform condition of unknown value (`if (amLast)`, a flag in
+        shared memory) lets every thread of the block or none through: where the statement runs at all,
+        every thread runs it."""
         active: Optional[Table] = tuple([1] * self.layout.size)
-        for _, _, mask in self.control:
+        for cond, _, mask in self.control:
+            if mask is None and cond.is_thread_free:
+                continue
             if mask is None:
                 return None
             active = tuple(map(operator.and_, active, mask))
@@ -930,7 +938,10 @@ class UniformityWalker:
     def call(self, name: str, args: List[Value], node: c_ast.FuncCall, state: _State) -> Value:
         func = self.functions[name]
         params = [p.name for p in (func.decl.type.args.params if func.decl.type.args else []) if getattr(p, "name", None)]
-        inner = _State({p: v for p, v in zip(params, args)}, state.exited, state.pending, GRID_CONSTANT)
+        known = evaluate_arguments(self.template_arguments(node),
+                                   lambda name: self.expr_ID(c_ast.ID(name), state).constant)
+        inner = _State({**{p: constant(v) for p, v in known.items()}, **dict(zip(params, args))},
+                       state.exited, state.pending, GRID_CONSTANT)
         for param in params[len(args):]:
             inner.env[param] = GRID_CONSTANT
         saved = (self.returns, self.call_site, self.groups)
@@ -1104,9 +1115,11 @@ def analyse(
     functions: Mapping[str, c_ast.FuncDef] = {},
     constants: Mapping[str, int] = {},
     warp_size: int = WARP_SIZE,
+    template_arguments: Callable[[c_ast.FuncCall], Sequence[Tuple[str, str]]] = lambda call: (),
 ) -> UniformityResult:
     """Uniformity of every condition, barrier and shared access of `body` for one block shape."""
-    walker = UniformityWalker(ThreadLayout(shape, warp_size), shared, params, functions, constants)
+    walker = UniformityWalker(ThreadLayout(shape, warp_size), shared, params, functions, constants,
+                              template_arguments)
     return walker.run(body)
 
 
@@ -1120,4 +1133,5 @@ def analyse_kernel(unit, kernel, shape: BlockShape, warp_size: int = WARP_SIZE) 
         functions=unit.device_functions,
         constants={**unit.constants, **kernel.template_values},
         warp_size=warp_size,
+        template_arguments=unit.template_arguments_of,
     )

@@ -9,7 +9,7 @@ from typing import Callable, Dict, Iterator, List, Optional, Sequence, Tuple
 from pycparser import c_ast
 
 from kernel_lint.findings import SourceRange
-from kernel_lint.frontend.cexpr import evaluate_text, evaluate_tokens
+from kernel_lint.frontend.cexpr import evaluate_arguments, evaluate_text, evaluate_tokens
 from kernel_lint.frontend.lower import Lowered, TopItem
 from kernel_lint.frontend.parse import ParsedItem
 from kernel_lint.frontend.prelude import TYPE_SIZES
@@ -289,6 +289,21 @@ class Builder:
                     self.unit.kernels.append(self._kernel(item, func, instantiations.get(func.decl.name, ())))
             elif "__device__" in item.qualifiers:
                 self.unit.device_functions[func.decl.name] = func
+        self.unit.template_call_arguments = self._template_call_arguments()
+        for kernel in self.unit.kernels:
+            self._add_helpers(kernel)
+
+    def _template_call_arguments(self) -> Dict[Tuple[int, int], Tuple[Tuple[str, str], ...]]:
+        """Value parameters and argument texts of every call of a `__device__` function template."""
+        templates = self._function_templates()
+        found: Dict[Tuple[int, int], Tuple[Tuple[str, str], ...]] = {}
+        for call in self.lowered.template_calls:
+            params = templates.get(call.function, ()) if call.function in self.unit.device_functions else ()
+            texts = list(call.template_args) + [tp.default for tp in params[len(call.template_args):]]
+            values = tuple((tp.name, text) for tp, text in zip(params, texts) if not tp.is_type and text is not None)
+            if values:
+                found[self.lowered.position(call.lowered_start)] = values
+        return found
 
     def _kernel_failed(self, p: ParsedItem) -> None:
         name = p.item.name or "<unnamed>"
@@ -460,6 +475,44 @@ class Builder:
                 if value is not None:
                     found[node.name] = value
         return found
+
+    def _add_helpers(self, kernel: Kernel) -> None:
+        """The `__device__` helpers a kernel calls, and the `__shared__` arrays they declare (`static
+        __shared__ float partial[32];` in a block reduction): one per block, like the kernel's own, and
+        walked by name where the helper is inlined. Added once every helper is known, since a helper may
+        be defined after its caller; an array named like one already seen keeps the first declaration,
+        and a function template's arrays take their sizes from its first call (`tile[BLOCK][BLOCK]` of
+        `mul<16>(...)`)."""
+        names = {array.name for array in kernel.shared_arrays}
+        kernel_scope = {**self._local_constants(kernel.body, dict(kernel.template_values)), **kernel.template_values}
+        helpers = self._called_helpers(kernel.body, kernel_scope)
+        kernel.helpers = tuple(helper.decl.name for helper, _ in helpers)
+        for helper, scope in helpers:
+            for array in self._shared_arrays(helper.body, self._scoped(scope), {}):
+                if array.name not in names:
+                    names.add(array.name)
+                    kernel.shared_arrays.append(array)
+
+    def _called_helpers(self, body: c_ast.Node, scope: Dict[str, int]) -> List[Tuple[c_ast.FuncDef, Dict[str, int]]]:
+        """The `__device__` functions `body` calls, directly or through each other, each once, with the
+        constants of its first call: its template's value arguments and its own `const` locals."""
+        found: Dict[str, Tuple[c_ast.FuncDef, Dict[str, int]]] = {}
+        pending = [(body, scope)]
+        while pending:
+            caller, known = pending.pop()
+            for node in _walk(caller):
+                name = node.name.name if isinstance(node, c_ast.FuncCall) and isinstance(node.name, c_ast.ID) else None
+                helper = self.unit.device_functions.get(name) if name and name not in found else None
+                if helper is None:
+                    continue
+                bound = evaluate_arguments(self.unit.template_arguments_of(node), self._scoped(known))
+                inner = {**self._local_constants(helper.body, dict(bound)), **bound}
+                found[name] = (helper, inner)
+                pending.append((helper.body, inner))
+        return list(found.values())
+
+    def _scoped(self, scope: Dict[str, int]) -> Lookup:
+        return lambda name: scope.get(name, self.file_constants.get(name))
 
     def _shared_arrays(self, body: c_ast.Node, lookup: Lookup, subst: Dict[str, str]) -> List[SharedArray]:
         arrays: List[SharedArray] = []

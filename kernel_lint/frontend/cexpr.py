@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import math
 import re
-from typing import Callable, List, Optional
+from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 _INT = re.compile(r"^(0[xX][0-9a-fA-F']+|0[bB][01']+|\d[\d']*)([uUlLzZ]*)$")
 _FLOAT = re.compile(r"^(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?[fFlL]?$")
@@ -194,3 +194,10 @@ _EXPR_TOKEN = re.compile(r"0[xX][0-9a-fA-F']+[uUlL]*|0[bB][01']+[uUlL]*|\d+\.?\d
 
 def evaluate_text(text: str, lookup: Lookup) -> Optional[int]:
     return evaluate_tokens(_EXPR_TOKEN.findall(text), lookup)
+
+
+def evaluate_arguments(arguments: Sequence[Tuple[str, str]], lookup: Lookup) -> Dict[str, int]:
+    """The (parameter, argument text) pairs of a template instantiation whose arguments evaluate to
+    integers, given the caller's constants: `reduceBlock<blockSize / 2>` in a caller that knows blockSize."""
+    values = {param: evaluate_text(text, lookup) for param, text in arguments}
+    return {param: value for param, value in values.items() if value is not None}

@@ -110,6 +110,7 @@ class TemplateCall:
     template_args: Tuple[str, ...]
     start: int  # CUDA-text offset of the call
     item_index: Optional[int] = None
+    lowered_start: int = -1  # where the function's name is in the lowered text, which the parser's coordinates follow
 
 
 @dataclass
@@ -1202,6 +1203,8 @@ def lower(text: str, origins: Sequence[Origin]) -> Lowered:
     for item in items:
         item.lowered_start = map_offset(shifts, item.start)
         item.lowered_end = map_offset(shifts, item.end - 1) + 1
+    for call in lowerer.template_calls:
+        call.lowered_start = map_offset(shifts, call.start)
     for record in [*lowerer.launches, *lowerer.template_calls]:
         k = bisect.bisect_right(item_starts, record.start) - 1
         if k >= 0 and items[k].start <= record.start < items[k].end:

@@ -78,3 +78,11 @@ def test_the_default_stays_when_it_fits_or_when_nothing_fits():
     # an index no block keeps in bounds (a constant past the end) is the kernel's problem, not the block's
     assert shapes("__global__ void k(float* a) { __shared__ float s[8]; s[threadIdx.x + 40] = a[0]; }")[0].source \
         == "default block size"
+
+
+def test_a_tile_a_helper_declares_and_indexes_by_threadidx_y_decides_a_2d_block():
+    # cuda-samples matrixMulDrv: the kernels only call `matrixMul<16, size_t>(...)`
+    found = shapes("template <int bs> __device__ void mul(float* A) {\n"
+                   "  __shared__ float As[bs][bs];\n  As[threadIdx.y][threadIdx.x] = A[threadIdx.x];\n}\n"
+                   "__global__ void k(float* A) { mul<16>(A); }\n")
+    assert found == [BlockShape((16, 16, 1), "shared tile As[16][16], which the default block (256) would index past")]

@@ -241,3 +241,11 @@ def test_an_additive_loop_of_a_few_constant_steps_over_a_shared_tile_is_walked_s
     _, found = accesses("__global__ void k(float* a) { __shared__ float t[64][32];\n"
                         "  for (int j = 0; j < 64; ++j) t[j][threadIdx.x] = a[0]; }", shape=(32, 1, 1))
     assert len(found[-1]) == 1 and symbols(found[-1][0])
+
+
+def test_a_helper_templates_value_arguments_and_shared_arrays_are_walked_in_it():
+    _, found = accesses("template <int STRIDE>\n"
+                        "__device__ void put(float v) { __shared__ float s[1024]; s[threadIdx.x * STRIDE] = v; }\n"
+                        "__global__ void k(const float* a) { put<3>(a[threadIdx.x]); }\n")
+    (store,) = [r[0] for r in found if r[0].target.space == "shared"]
+    assert store.target.array == "s" and offsets(store) == [0, 12, 24, 36]

@@ -207,6 +207,44 @@ __global__ void k(float *out)
     assert races == [(9, True)]
 
 
+def test_a_block_uniform_flag_of_unknown_value_keeps_the_lanes_the_inner_condition_selects():
+    # threadFenceReduction's last block: under `if (amLast)` (a flag in shared memory) a warp-synced tree
+    # reads only inside its own warp, as it does outside the flag
+    source = """
+__global__ void k(float *out)
+{
+    __shared__ bool amLast;
+    __shared__ float s[256];
+    int t = threadIdx.x;
+    if (t == 0) amLast = out[0] > 0.0f;
+    __syncthreads();
+    if (amLast) {
+        s[t] = out[t];
+        __syncwarp();
+        if ((t & 31) < 16) out[t] = s[t + 16];
+        if (t < 16) out[t] += s[t + 32];
+    }
+}
+"""
+    result, unit = analyse_source(source)
+    races = [(unit.span(r.read.node).line, r.writer, r.reader) for r in result.races.values()]
+    assert races == [(13, 32, 0)]  # not the warp-local read at line 12
+
+
+def test_a_helper_templates_value_arguments_are_constants_inside_it():
+    source = """
+template <int W>
+__device__ void mark(float *out) { if (threadIdx.x % W == 0) out[threadIdx.x] = 1.0f; }
+__global__ void k(float *out)
+{
+    mark<4>(out);
+}
+"""
+    result, unit = analyse_source(source, (64, 1, 1))
+    (condition,) = [result.conditions[key] for key, node in result.condition_nodes.items() if isinstance(node, c_ast.If)]
+    assert condition.per_thread()[:5] == (1, 0, 0, 0, 1)
+
+
 def test_join_keeps_tables_only_when_equal():
     layout = ThreadLayout((64, 1, 1))
     math = Arithmetic(layout)

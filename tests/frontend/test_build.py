@@ -351,3 +351,59 @@ def test_a_kernel_no_item_begins_with_is_reported_not_dropped():
     unit = build_unit("k.cu", source, FrontendOptions())
     assert [(p.code, p.kernel, p.range.line) for p in unit.problems] == [("KL001", "k", 2)]
     assert "could not tell where the declaration before it ends" in unit.problems[0].message
+
+
+def test_shared_arrays_of_called_helpers_belong_to_the_kernel(unit_of):
+    unit = unit_of("""\
+        __device__ float sum_block(float v);
+        __global__ void k(const float* in, float* out) {
+          __shared__ float own[64];
+          own[threadIdx.x] = in[threadIdx.x];
+          out[blockIdx.x] = sum_block(own[threadIdx.x]);
+        }
+        __device__ float warp_part(float v) {
+          static __shared__ float partial[32];
+          partial[threadIdx.x / 32] = v;
+          return partial[0];
+        }
+        __device__ float sum_block(float v) {
+          __shared__ float own[8];
+          return warp_part(v) + own[0];
+        }
+        __device__ float unused(float v) { __shared__ float never[16]; return never[0]; }
+    """)
+    kernel = unit.kernel("k")
+    assert kernel.helpers == ("sum_block", "warp_part")
+    # the kernel's own `own` wins over the helper's array of the same name
+    assert [(a.name, a.dims, a.range.line) for a in kernel.shared_arrays] == [("own", (64,), 3), ("partial", (32,), 8)]
+
+
+def test_a_helper_templates_value_arguments_size_its_arrays_and_are_recorded(unit_of):
+    unit = unit_of("""\
+        template <int block_size, typename size_type>
+        __device__ void mul(float* C, size_type w) {
+          __shared__ float As[block_size][block_size + 1];
+          As[threadIdx.y][threadIdx.x] = C[w];
+        }
+        template <int HALF>
+        __device__ void half_step(float* C) { mul<HALF * 2, int>(C, 0); }
+        __global__ void k8(float* C) { mul<8, size_t>(C, 1); }
+        template <int N>
+        __global__ void kn(float* C) { half_step<N / 2>(C); }
+        void run(float* c) { kn<32><<<1, dim3(32, 32)>>>(c); }
+    """)
+    assert unit.kernel("k8").shared_arrays[0].dims == (8, 9)
+    assert unit.kernel("kn").helpers == ("half_step", "mul")
+    assert unit.kernel("kn").shared_arrays[0].dims == (32, 33)  # N = 32 -> HALF = 16 -> block_size = 32
+    assert sorted(unit.template_call_arguments.values()) == [
+        (("HALF", "N / 2"),), (("block_size", "8"),), (("block_size", "HALF * 2"),)]
+
+
+def test_a_helper_template_with_an_argument_it_cannot_evaluate_leaves_its_sizes_unknown(unit_of):
+    unit = unit_of("""\
+        template <int B>
+        __device__ void stage(float* a) { __shared__ float s[B]; s[threadIdx.x] = a[0]; }
+        template <typename T>
+        __global__ void k(float* a) { stage<sizeof(T) * 32>(a); }
+    """)
+    assert unit.kernel("k").shared_arrays[0].dims == (None,)

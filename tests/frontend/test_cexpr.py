@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from kernel_lint.frontend.cexpr import evaluate_text, evaluate_tokens, int_literal
+from kernel_lint.frontend.cexpr import evaluate_arguments, evaluate_text, evaluate_tokens, int_literal
 
 
 def no_names(name):
@@ -49,3 +49,10 @@ def test_int_literal_forms():
     assert int_literal("0xFFu") == 255
     assert int_literal("1'000") == 1000
     assert int_literal("abc") is None
+
+
+def test_template_arguments_that_evaluate_are_kept_by_parameter():
+    known = {"blockSize": 256}.get
+    arguments = (("HALF", "blockSize / 2"), ("SIZE", "sizeof(T)"), ("N", "32"))
+    assert evaluate_arguments(arguments, known) == {"HALF": 128, "N": 32}
+    assert evaluate_arguments((), known) == {}

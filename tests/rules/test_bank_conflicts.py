@@ -215,3 +215,18 @@ def test_a_bitonic_sort_through_references_conflicts_where_the_references_are_us
     assert "every value the loop that scales size can give is counted: 2, 4, ..., 512" in found[0].message
     # a mean that rounds below the threshold is not reported
     assert check_source("bitonic.cu", BITONIC, Settings(thresholds=Thresholds(bank_conflict_min_degree=3))) == []
+
+
+def test_a_tile_declared_in_a_helper_template_is_costed_with_the_calls_size_and_padded_there():
+    source = ("template <int bs>\n"
+              "__device__ void stage(const float* in, float* out) {\n"
+              "  __shared__ float tile[bs][bs];\n"
+              "  tile[threadIdx.x][threadIdx.y] = in[threadIdx.y * bs + threadIdx.x];\n"
+              "  __syncthreads();\n"
+              "  out[threadIdx.y * bs + threadIdx.x] = tile[threadIdx.y][threadIdx.x];\n"
+              "}\n"
+              "__global__ void k(const float* in, float* out) { stage<32>(in, out); }\n"
+              "void run(const float* in, float* out) { k<<<1, dim3(32, 32)>>>(in, out); }\n")
+    (found,) = check_source("helper.cu", source)
+    assert summary([found]) == [("KL201", 4, "k", "store", 32.0, 32.0)]
+    assert found.fix is not None and "tile[bs][bs + 1]" in apply_fix(source, found.fix)
