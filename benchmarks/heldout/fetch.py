@@ -26,19 +26,23 @@ def _download(url: str) -> bytes:
         return response.read()
 
 
-def fetched_files(manifest: dict) -> Iterator[Tuple[str, str, str, str]]:
-    """(path in the held-out folder, repository, commit, sha256) of every file that has a sha256 to
-    check: the listed files that are fetched, and their companions (headers, launchers)."""
+def fetched_files(manifest: dict) -> Iterator[Tuple[str, str, str, str, str]]:
+    """(path in the held-out folder, repository, path in it, commit, sha256) of every file that has a
+    sha256 to check: the listed files that are fetched, and their companions (headers, launchers)."""
     for entry in manifest["files"]:
         if "sha256" not in entry:
             continue  # committed with the repository
-        yield entry["path"], entry["source_repo"], entry["commit"], entry["sha256"]
+        yield (entry["path"], entry["source_repo"], entry.get("source_path") or source_path(entry["path"]),
+               entry["commit"], entry["sha256"])
         for companion in entry.get("companions", []):
-            yield companion["path"], entry["source_repo"], companion["commit"], companion["sha256"]
+            yield (companion["path"], entry["source_repo"],
+                   companion.get("source_path") or source_path(companion["path"]), companion["commit"],
+                   companion["sha256"])
 
 
 def source_path(path: str) -> str:
-    """The path inside its repository: the held-out path less its first folder (`cuda-samples/`)."""
+    """The path inside its repository where the manifest does not give it: the held-out path less its
+    first folder (`cuda-samples/`)."""
     return path.split("/", 1)[1]
 
 
@@ -47,14 +51,14 @@ def fetch(manifest_path: Path, opener: Opener = _download) -> List[str]:
     base = manifest_path.parent
     problems: List[str] = []
     done = set()
-    for path, repo, commit, digest in fetched_files(json.loads(manifest_path.read_text())):
+    for path, repo, inside, commit, digest in fetched_files(json.loads(manifest_path.read_text())):
         if path in done:
             continue
         done.add(path)
         target = base / path
         if target.is_file() and hashlib.sha256(target.read_bytes()).hexdigest() == digest:
             continue
-        url = RAW.format(repo=repo, commit=commit, path=source_path(path))
+        url = RAW.format(repo=repo, commit=commit, path=inside)
         try:
             data = opener(url)
         except OSError as error:

@@ -54,3 +54,17 @@ def test_a_download_that_differs_or_fails_is_reported_and_not_written(tmp_path):
     assert "does not have the sha256 the manifest records" in problems[0]
     assert "could not fetch" in problems[1] and "network unreachable" in problems[1]
     assert not (tmp_path / "cuda-samples").exists()
+
+
+def test_a_files_and_its_companions_source_paths_are_used_where_the_manifest_gives_them(tmp_path):
+    # Rodinia's programs sit under cuda/ in their repository and under rodinia/ here
+    entry = {"path": "rodinia/p/k.cu", "split": "test7", "source_repo": "JuliaParallel/rodinia",
+             "source_path": "cuda/p/k.cu", "commit": "c" * 40, "sha256": hashlib.sha256(KERNEL).hexdigest(),
+             "companions": [{"path": "rodinia/p/h.h", "source_path": "cuda/p/h.h", "commit": "d" * 40,
+                             "sha256": hashlib.sha256(HEADER).hexdigest()}]}
+    manifest = tmp_path / "manifest.json"
+    manifest.write_text(json.dumps({"files": [entry]}))
+    served = {f"https://raw.githubusercontent.com/JuliaParallel/rodinia/{'c' * 40}/cuda/p/k.cu": KERNEL,
+              f"https://raw.githubusercontent.com/JuliaParallel/rodinia/{'d' * 40}/cuda/p/h.h": HEADER}
+    assert fetch.fetch(manifest, served.__getitem__) == []
+    assert (tmp_path / "rodinia/p/h.h").read_bytes() == HEADER
