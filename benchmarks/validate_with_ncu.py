@@ -207,8 +207,26 @@ def template_arguments(unit: TranslationUnit, kernel: Kernel) -> Optional[Tuple[
     for values in launched + [[v if v is not None else f for v, f in zip(values, fallback)] for values in launched] \
             + [fallback]:
         if None not in values:
-            return tuple(values)  # type: ignore[arg-type]
+            return _cast_to_parameter_types(unit, kernel, values)  # type: ignore[arg-type]
     return None
+
+
+def _cast_to_parameter_types(unit: TranslationUnit, kernel: Kernel, values: Sequence[str]) -> Tuple[str, ...]:
+    """The arguments, a number given to a value parameter of an enumeration type cast to it
+    (`d_bench<(test_t)1>` for `template <test_t T>` launched as `d_bench<READ>`): the front end
+    evaluates enumerators to their values, which C++ does not convert back implicitly."""
+    header = _template_header(unit, kernel)
+    parts = _split_commas(header) if header is not None else []
+    if len(parts) != len(values):
+        return tuple(values)
+    spelled = []
+    for part, value in zip(parts, values):
+        declared = " ".join(part.split("=", 1)[0].split()[:-1])
+        numeric = re.fullmatch(r"-?\d+", value.strip()) is not None
+        plain = declared.replace("const", "").strip()
+        spelled.append(f"({plain}){value}" if numeric and plain and plain not in _INTEGERS
+                       and not re.match(r"(typename|class)\b", plain) else value)
+    return tuple(spelled)
 
 
 def _fallback_arguments(unit: TranslationUnit, kernel: Kernel) -> Optional[List[Optional[str]]]:
@@ -325,6 +343,12 @@ def driver_source(path: Path, launches: Sequence[Launch]) -> str:
              " else g.z = (g.z + 1) / 2; }",
              "  return g; }",
              "static long long kl_size;",
+             "// what a launch may ask for without opting in, less the static shared memory ptxas gave the",
+             "// kernel (alignment can add to what the source declares)",
+             f"template <class K> static size_t kl_dynamic(K kernel, size_t requested) {{",
+             "  cudaFuncAttributes a; if (cudaFuncGetAttributes(&a, kernel) != cudaSuccess) return requested;",
+             f"  size_t left = {DEFAULT_SHARED_LIMIT} > a.sharedSizeBytes ? {DEFAULT_SHARED_LIMIT} - a.sharedSizeBytes : 0;",
+             "  return requested < left ? requested : left; }",
              "static void kl_launch(int which, unsigned long long cap) {",
              f"  for (int i = 0; i < {buffers}; ++i) cudaMemset(kl_buffers[i], 0, {BUFFER_BYTES}ull);",
              "  switch (which) {"]
@@ -337,9 +361,9 @@ def driver_source(path: Path, launches: Sequence[Launch]) -> str:
             args.append(text)
         name = launch.qualifier + launch.kernel.name + (f"<{', '.join(launch.template_args)}>"
                                                         if launch.template_args else "")
+        shared = f"kl_dynamic({name}, {launch.shared_bytes})" if launch.shared_bytes else "0"
         lines.append(f"  case {index}: {name}<<<kl_capped(dim3{launch.grid}, cap), dim3{launch.block}, "
-                     f"{launch.shared_bytes}>>>"
-                     f"({', '.join(args)}); break;")
+                     f"{shared}>>>({', '.join(args)}); break;")
     lines += ["  } }",
               "int main(int argc, char** argv) {",
               "  int which = argc > 1 ? atoi(argv[1]) : 0;",

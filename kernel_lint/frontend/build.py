@@ -151,6 +151,13 @@ def struct_layout(struct: c_ast.Struct, types: Types, lookup: Lookup) -> Optiona
     return StructLayout(struct.name or "", size, align, fields, arrays)
 
 
+def _parameter_list(text: str, item: TopItem) -> int:
+    """Where a function item's parameter list opens: the `(` after its name, not that of a
+    `__launch_bounds__(...)` written before `__global__`."""
+    found = re.compile(rf"\b{re.escape(item.name)}\s*\(").search(text, item.start, item.end) if item.name else None
+    return found.end() - 1 if found else text.find("(", item.start, item.end)
+
+
 def _walk(node: c_ast.Node) -> Iterator[c_ast.Node]:
     stack = [node]
     while stack:
@@ -350,7 +357,7 @@ class Builder:
         if self.lowered.unbalanced is not None:
             return  # KL000 for the bracket already says the rest of the file was not checked
         text = self.lowered.cuda_text
-        heads = [(item.start, text.find("(", item.start, item.end)) for item in self.lowered.items
+        heads = [(item.start, _parameter_list(text, item)) for item in self.lowered.items
                  if "__global__" in item.qualifiers]
         for match in re.finditer(r"\b__global__\b", text):
             if any(start <= match.start() < (paren if paren >= 0 else start + 1) for start, paren in heads):

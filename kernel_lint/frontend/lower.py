@@ -598,18 +598,20 @@ class _Lowerer:
         header_end = next((k for k in range(start, end + 1) if toks[k].text == "{"), end)
         macro_parens = self._blank_attribute_macros(start, header_end) if is_function else set()
         self._blank_default_arguments(start, header_end, macro_parens)
-        if is_function:
-            for k in range(start, header_end):
-                word = toks[k].text
-                if word in ("__global__", "__device__", "__host__"):
-                    item.qualifiers.add(word)
-                elif word == "__launch_bounds__" and k + 1 < header_end and toks[k + 1].text == "(":
-                    close = _match(toks, k + 1, "(", ")")
+        k = start
+        while is_function and k < header_end:
+            word = toks[k].text
+            if word in ("__global__", "__device__", "__host__"):
+                item.qualifiers.add(word)
+            elif word in _BLANKED_CALLS and k + 1 < header_end and toks[k + 1].text == "(":
+                close = _match(toks, k + 1, "(", ")")
+                if word == "__launch_bounds__":
                     item.launch_bounds = tuple(_split_top(toks[k + 2 : close], self.text))
-                elif word == "(" and toks[k - 1].kind == "id" and toks[k - 1].text not in _BLANKED_CALLS \
-                        and k not in macro_parens and item.name is None:
-                    item.name = toks[k - 1].text
-                    self.type_names.update(_parameter_types(toks, k, _match(toks, k, "(", ")")))
+                k = close  # a call in its arguments (`sizeof(S<N>)`) is not the function's name
+            elif word == "(" and toks[k - 1].kind == "id" and k not in macro_parens and item.name is None:
+                item.name = toks[k - 1].text
+                self.type_names.update(_parameter_types(toks, k, _match(toks, k, "(", ")")))
+            k += 1
         self.items.append(item)
 
     def _blank_attribute_macros(self, start: int, end: int) -> Set[int]:

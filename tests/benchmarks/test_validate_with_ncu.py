@@ -282,7 +282,32 @@ def test_dynamic_shared_memory_comes_from_the_launch_or_fills_the_default_limit(
                       " plain<<<1, 32>>>(a); }\n", FrontendOptions())
     launches, _ = validate.plan(unit, Settings())
     assert [(l.kernel.name, l.shared_bytes) for l in launches] == [("k", 2048), ("m", 48 * 1024 - 1024), ("plain", 0)]
-    assert "dim3(64, 1, 1), cap), dim3(256, 1, 1), 2048>>>" in validate.driver_source(Path("k.cu"), launches)
+    source = validate.driver_source(Path("k.cu"), launches)
+    assert "dim3(64, 1, 1), cap), dim3(256, 1, 1), kl_dynamic(k, 2048)>>>" in source
+    assert "dim3(32, 1, 1), 0>>>" in source
+    # at run time no more than ptxas's static shared memory leaves of 48 KB (Rodinia huffman: a 4-byte
+    # `__shared__ unsigned kcmax` beside an extern array takes 16 bytes, and 48 KB - 4 failed to launch)
+    assert "a.sharedSizeBytes" in source and "requested < left ? requested : left" in source
+
+
+@pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc is not on PATH")
+def test_the_driver_compiles_with_dynamic_shared_memory_and_an_enumeration_template_argument(tmp_path):
+    from kernel_lint.frontend import FrontendOptions, build_unit
+    from kernel_lint.settings import Settings
+
+    cuda = tmp_path / "k.cu"
+    cuda.write_text("enum test_t { READ, WRITE };\n"
+                    "template <test_t T> __global__ void k(float* a) { extern __shared__ float s[];\n"
+                    "  __shared__ unsigned flag; s[threadIdx.x] = T == WRITE ? a[0] : 0.0f; flag = 1; }\n"
+                    "void go(float* a) { k<WRITE><<<1, 32>>>(a); }\n")
+    unit = build_unit(str(cuda), cuda.read_text(), FrontendOptions())
+    launches, _ = validate.plan(unit, Settings())
+    assert [l.template_args for l in launches] == [("(test_t)1",)]
+    driver = tmp_path / "driver.cu"
+    driver.write_text(validate.driver_source(cuda, launches))
+    done = subprocess.run(["nvcc", "-arch=sm_90", "-w", "-c", str(driver), "-o", str(tmp_path / "driver.o")],
+                          capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
 
 
 def test_kernels_that_do_not_instantiate_are_named_from_nvccs_errors():

@@ -407,3 +407,13 @@ def test_a_helper_template_with_an_argument_it_cannot_evaluate_leaves_its_sizes_
         __global__ void k(float* a) { stage<sizeof(T) * 32>(a); }
     """)
     assert unit.kernel("k").shared_arrays[0].dims == (None,)
+
+
+def test_a_kernel_whose_launch_bounds_come_before_global_is_not_reported_as_swallowed(unit_of):
+    unit = unit_of("""\
+        template <int N>
+        __launch_bounds__(N, 2) __global__
+            void k(float* a) { a[threadIdx.x] = 0; }
+        void run(float* a) { k<128><<<1, 128>>>(a); }
+    """)
+    assert unit.problems == [] and unit.kernel("k").instantiations == ({"N": "128"},)

@@ -114,6 +114,20 @@ def test_kernel_items_record_qualifiers_launch_bounds_and_template_parameters():
     assert [(p.name, p.is_type, p.default) for p in item.template_params] == [("T", True, None), ("BLOCK", False, "128")]
 
 
+def test_launch_bounds_written_before_global_with_a_call_in_them_do_not_name_the_kernel():
+    # Rodinia dwt2d: `__launch_bounds__(WIN_SX, CTMIN(SHM_SIZE / sizeof(FDWT53<WIN_SX, WIN_SY>), 8)) __global__`
+    low = lowered("""
+        template <int N> struct S { int x[N]; };
+        template <int N>
+        __launch_bounds__(N, (sizeof(S<N>) > 8 ? 1 : 2)) __global__
+            void k(float* a) {}
+        __attribute__((noinline)) __device__ void h(float* a) {}
+    """)
+    names = {i.name: i for i in low.items if i.is_function}
+    assert set(names) == {"k", "h"} and names["k"].launch_bounds == ("N", "(sizeof(S<N>) > 8 ? 1 : 2)")
+    assert "__global__" in names["k"].qualifiers and "__device__" in names["h"].qualifiers
+
+
 def test_shared_markers_point_into_lowered_text():
     low = lowered("__global__ void k() { __shared__ float s[4]; s[0] = 1; }")
     assert len(low.shared_markers) == 1
