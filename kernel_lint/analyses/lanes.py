@@ -753,13 +753,29 @@ class LaneWalker:
 
     def few_steps(self, node: c_ast.For, counter: str, frame: _Frame) -> Optional[List[int]]:
         """The counter's values when it steps by a constant from a constant to a constant bound in a few
-        steps over a shared array (`for (j = 0; j < TILE; j += ROWS) tile[ty + j][tx]`): each is walked,
-        so a tile's rows are known."""
+        steps over a shared array (`for (j = 0; j < TILE; j += ROWS) tile[ty + j][tx]`), or in up to
+        MAX_ENUMERATED_ITERATIONS steps when the body carries a local into a shared subscript from one
+        iteration to the next (`s[pos]; pos = (pos + 4) & 63;`, histogram64's staggered sum): each is
+        walked, so a tile's rows, or the carried local's values, are known."""
         step_node = _additive_step(node.next, counter)
-        if step_node is None or not _subscripts_shared(node.stmt, counter, self.shared):
+        if step_node is None:
+            return None
+        if _subscripts_shared(node.stmt, counter, self.shared):
+            limit = MAX_FEW_STEPS
+        elif self.carried_locals(node.stmt, counter, frame):
+            limit = MAX_ENUMERATED_ITERATIONS
+        else:
             return None  # elsewhere a uniform symbol for the counter costs the same, in one walk
         step = self.expression(step_node, frame).single_constant()
-        return self.enumerate_values(node.cond, counter, "+=", step, frame, MAX_FEW_STEPS) if step else None
+        return self.enumerate_values(node.cond, counter, "+=", step, frame, limit) if step else None
+
+    def carried_locals(self, body: Optional[c_ast.Node], counter: str, frame: _Frame) -> Tuple[str, ...]:
+        """Locals, known per lane, that the body reassigns and that index shared memory (an array or
+        a pointer into one): walked step by step, each iteration takes them from the one before."""
+        bases = set(self.shared) | {name for name, value in frame.env.items()
+                                    if value.pointer is not None and value.pointer.space == "shared"}
+        return tuple(name for name in _assigned_names(body) if name != counter and name in frame.env
+                     and not frame.env[name].opaque and _subscripts_shared(body, name, bases))
 
     def enumerate_values(self, cond: Optional[c_ast.Node], name: str, op: str, step: int,
                          frame: _Frame, limit: int = MAX_ENUMERATED_ITERATIONS) -> Optional[List[int]]:
@@ -797,8 +813,9 @@ class LaneWalker:
         """The counter of a loop walked iteration by iteration, and the locals its body scales that hold
         a constant: they keep their values in step with it (a scan's `offset` doubles while `d` halves,
         so `if (t < d)` pairs each offset with the lanes that use it)."""
-        return (counter, *(name for name in scaled_locals(body) if name != counter and name in frame.env
-                           and frame.env[name].single_constant() is not None))
+        scaled = (name for name in scaled_locals(body) if name != counter and name in frame.env
+                  and frame.env[name].single_constant() is not None)
+        return (counter, *scaled, *self.carried_locals(body, counter, frame))
 
     def loop_body(self, body: Optional[c_ast.Node], frame: _Frame, cond: Optional[c_ast.Node] = None,
                   fixed: Tuple[str, ...] = ()) -> None:
@@ -908,8 +925,8 @@ def _additive_step(nxt: Optional[c_ast.Node], counter: str) -> Optional[c_ast.No
     return None
 
 
-def _subscripts_shared(body: Optional[c_ast.Node], name: str, shared: Dict[str, object]) -> bool:
-    """Whether `name` appears in a subscript of one of the `shared` arrays in `body`."""
+def _subscripts_shared(body: Optional[c_ast.Node], name: str, shared) -> bool:
+    """Whether `name` appears in a subscript of one of the `shared` arrays (or pointers) in `body`."""
     class Finder(c_ast.NodeVisitor):
         found = False
 
@@ -922,6 +939,18 @@ def _subscripts_shared(body: Optional[c_ast.Node], name: str, shared: Dict[str, 
     if body is not None:
         finder.visit(body)
     return finder.found
+
+
+def _assigned_names(body: Optional[c_ast.Node]) -> List[str]:
+    """Locals `body` assigns (`x = ...`, `x op= ...`), in order, once each."""
+    names: List[str] = []
+    stack = [body] if body is not None else []
+    while stack:
+        node = stack.pop()
+        if isinstance(node, c_ast.Assignment) and isinstance(node.lvalue, c_ast.ID) and node.lvalue.name not in names:
+            names.append(node.lvalue.name)
+        stack.extend(reversed([child for _, child in node.children()]))
+    return names
 
 
 def _mentions(node: c_ast.Node, name: str) -> bool:

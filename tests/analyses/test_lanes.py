@@ -249,3 +249,20 @@ def test_a_helper_templates_value_arguments_and_shared_arrays_are_walked_in_it()
                         "__global__ void k(const float* a) { put<3>(a[threadIdx.x]); }\n")
     (store,) = [r[0] for r in found if r[0].target.space == "shared"]
     assert store.target.array == "s" and offsets(store) == [0, 12, 24, 36]
+
+
+def test_a_local_the_loop_carries_into_a_shared_subscript_is_walked_iteration_by_iteration():
+    # cuda-samples histogram64: `pos = (pos + 4) & 63` staggers each thread's reads of its row
+    _, found = accesses("__global__ void k(unsigned* out) {\n  __shared__ unsigned char h[64 * 64];\n"
+                        "  unsigned char* row = h + threadIdx.x * 64;\n  unsigned pos = 4 * (threadIdx.x & 15);\n"
+                        "  unsigned sum = 0;\n"
+                        "  for (unsigned i = 0; i < 16; i++) { sum += row[pos]; pos = (pos + 4) & 63; }\n"
+                        "  out[threadIdx.x] = sum;\n}\n")
+    reads = next(r for r in found if r[0].target.space == "shared")
+    assert len(reads) == 16
+    assert [offsets(r, 2) for r in reads[:3]] == [[0, 68], [4, 72], [8, 76]]
+    assert offsets(reads[15], 2) == [60, 64]  # thread 1 wrapped: 64 + (4 + 60) & 63
+    # a local the body changes but that indexes only global memory keeps the one representative walk
+    _, found = accesses("__global__ void k(float* a) { int p = threadIdx.x;\n"
+                        "  for (int i = 0; i < 16; i++) { a[p] = 0; p = (p + 4) & 63; } }")
+    assert len(found[0]) == 1
