@@ -90,6 +90,8 @@ class Kernel:
     template_values: Dict[str, int] = field(default_factory=dict)
     # the __device__ functions the kernel calls, directly or through each other (their code runs as its own)
     helpers: Tuple[str, ...] = ()
+    # type parameters no launch in the file names, and the type the model assumed for each ({"T": "float"})
+    assumed_types: Dict[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

@@ -52,7 +52,16 @@ def _paired_sites(unit: TranslationUnit, kernel: Kernel) -> List[LaunchSite]:
 
 def block_shapes(unit: TranslationUnit, kernel: Kernel, settings: Settings) -> List[BlockShape]:
     """Each distinct constant block shape the file launches `kernel` with; else __launch_bounds__;
-    else the configured default. Never empty."""
+    else the configured default. Never empty. Where the model assumed a template's type, each shape's
+    source says so, since every finding names the shape it used."""
+    shapes = _shapes(unit, kernel, settings)
+    if not kernel.assumed_types:
+        return shapes
+    assumed = ", ".join(f"{name} = {value}" for name, value in kernel.assumed_types.items())
+    return [BlockShape(shape.dims, f"{shape.source}, {assumed} assumed (no launch names it)") for shape in shapes]
+
+
+def _shapes(unit: TranslationUnit, kernel: Kernel, settings: Settings) -> List[BlockShape]:
     shapes: List[BlockShape] = []
     for site in _paired_sites(unit, kernel):
         block = site.block

@@ -19,6 +19,7 @@ from kernel_lint.model import (CType, Dim3, FuncAttributeCall, Kernel, LaunchBou
                                ParseProblem, SharedArray, StructLayout, TranslationUnit)
 
 Lookup = Callable[[str], Optional[int]]
+ASSUMED_ELEMENT_TYPE = "float"
 _POINTER = (8, 8)
 
 
@@ -443,6 +444,10 @@ class Builder:
         for tp in item.template_params:
             if tp.name not in subst and tp.default is not None:
                 subst[tp.name] = tp.default
+        # a type no launch names (deduced from the arguments, `offset<<<g, b>>>(d_a, s)`) is modelled as
+        # float, the commonest element, so that strides have a size; the messages say it was assumed
+        assumed = {tp.name: ASSUMED_ELEMENT_TYPE for tp in item.template_params if tp.is_type and tp.name not in subst}
+        subst.update(assumed)
         type_subst = {tp.name: subst[tp.name] for tp in item.template_params if tp.is_type and tp.name in subst}
         int_params = {tp.name: evaluate_text(subst[tp.name], self.lookup) for tp in item.template_params
                       if not tp.is_type and tp.name in subst}
@@ -470,6 +475,7 @@ class Builder:
             range=self.smap.locate_name(func.decl, func.decl.name),
             template_params=tuple(tp.name for tp in item.template_params), instantiations=insts,
             template_values={name: value for name, value in int_params.items() if value is not None},
+            assumed_types=assumed,
         )
 
     def _local_constants(self, body: c_ast.Node, int_params: Dict[str, Optional[int]]) -> Dict[str, int]:

@@ -108,14 +108,29 @@ def test_recursive_or_uncalled_host_templates_give_what_they_bind(unit_of):
     assert unit.kernel("k").instantiations == ({"T": "double", "N": "N"},)
 
 
-def test_uninstantiated_template_is_symbolic(unit_of):
+def test_uninstantiated_template_assumes_float_for_types_and_keeps_values_symbolic(unit_of):
     unit = unit_of("""
         template <typename T, int N>
         __global__ void k(T* a) { __shared__ T s[N]; s[0] = a[0]; }
     """)
     kernel = unit.kernel("k")
-    assert kernel.params[0].type.element_size is None
+    assert kernel.assumed_types == {"T": "float"} and kernel.params[0].type.element_size == 4
     assert kernel.shared_arrays[0].dims == (None,)
+
+
+def test_a_type_the_launch_deduces_is_assumed_and_the_block_source_says_so(unit_of):
+    # NVIDIA's blog coalescing sample: `stride<<<n / blockSize, blockSize>>>(d_a, s)` inside runTest<T>
+    from kernel_lint.analyses.block_shapes import block_shapes
+    from kernel_lint.settings import Settings
+
+    unit = unit_of("""
+        template <typename T> __global__ void stride(T* a, int s) { a[threadIdx.x * s] = 0; }
+        template <typename T> void runTest(T* d_a, int s) { stride<<<4, 256>>>(d_a, s); }
+        template <typename T = double> __global__ void dflt(T* a) { a[0] = 0; }
+    """)
+    assert [s.source for s in block_shapes(unit, unit.kernel("stride"), Settings())] == [
+        "launch at line 3, T = float assumed (no launch names it)"]
+    assert unit.kernel("dflt").assumed_types == {} and unit.kernel("dflt").params[0].type.element_size == 8
 
 
 def test_launch_sites_follow_host_constants(unit_of):
