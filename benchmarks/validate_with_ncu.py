@@ -211,37 +211,43 @@ def template_arguments(unit: TranslationUnit, kernel: Kernel) -> Optional[Tuple[
     return None
 
 
+def _template_parameters(unit: TranslationUnit, kernel: Kernel) -> Optional[List[Tuple[str, Optional[str]]]]:
+    """Per template parameter of the kernel, as its `template <...>` header writes it: the declared
+    kind or type (`typename`, `int`, `test_t`) and the default (None without one); None when the
+    header cannot be read."""
+    header = _template_header(unit, kernel)
+    if header is None:
+        return None
+    parameters: List[Tuple[str, Optional[str]]] = []
+    for part in _split_commas(header):
+        words = part.split("=", 1)
+        declared = " ".join(words[0].replace("const", " ").split()[:-1])
+        parameters.append((declared, words[1].strip() if len(words) == 2 else None))
+    return parameters if len(parameters) == len(kernel.template_params) else None
+
+
+def _is_type_parameter(declared: str) -> bool:
+    return re.match(r"(typename|class)\b", declared) is not None
+
+
 def _cast_to_parameter_types(unit: TranslationUnit, kernel: Kernel, values: Sequence[str]) -> Tuple[str, ...]:
     """The arguments, a number given to a value parameter of an enumeration type cast to it
     (`d_bench<(test_t)1>` for `template <test_t T>` launched as `d_bench<READ>`): the front end
     evaluates enumerators to their values, which C++ does not convert back implicitly."""
-    header = _template_header(unit, kernel)
-    parts = _split_commas(header) if header is not None else []
-    if len(parts) != len(values):
+    parameters = _template_parameters(unit, kernel)
+    if parameters is None:
         return tuple(values)
-    spelled = []
-    for part, value in zip(parts, values):
-        declared = " ".join(part.split("=", 1)[0].split()[:-1])
-        numeric = re.fullmatch(r"-?\d+", value.strip()) is not None
-        plain = declared.replace("const", "").strip()
-        spelled.append(f"({plain}){value}" if numeric and plain and plain not in _INTEGERS
-                       and not re.match(r"(typename|class)\b", plain) else value)
-    return tuple(spelled)
+    return tuple(f"({declared}){value}" if re.fullmatch(r"-?\d+", value.strip()) and declared
+                 and declared not in _INTEGERS and not _is_type_parameter(declared) else value
+                 for (declared, _), value in zip(parameters, values))
 
 
 def _fallback_arguments(unit: TranslationUnit, kernel: Kernel) -> Optional[List[Optional[str]]]:
     """Per template parameter: float for a type, the default of a value, None for a value without one."""
-    header = _template_header(unit, kernel)
-    if header is None:
+    parameters = _template_parameters(unit, kernel)
+    if parameters is None:
         return None
-    values: List[Optional[str]] = []
-    for part in _split_commas(header):
-        words = part.split("=", 1)
-        if re.match(r"\s*(typename|class)\b", words[0]):
-            values.append("float")
-        else:
-            values.append(words[1].strip() if len(words) == 2 else None)
-    return values if len(values) == len(kernel.template_params) else None
+    return ["float" if _is_type_parameter(declared) else default for declared, default in parameters]
 
 
 def enclosing_namespace(source_lines: Sequence[str], line: int) -> str:
