@@ -64,6 +64,50 @@ class _Frame:
     returns: List[LaneValue]
 
 
+Mask = Tuple[bool, ...]
+
+
+@dataclass(frozen=True)
+class _Condition:
+    """A branch condition's value and, where the value alone does not decide per thread, the lanes that
+    can take each side (None: any lane may)."""
+
+    value: LaneValue
+    true_lanes: Optional[Mask] = None
+    false_lanes: Optional[Mask] = None
+
+    def sides(self, mask: Mask, threads: int) -> Tuple[Mask, Mask]:
+        if self.value.is_concrete:
+            taken = self.value.constant_part(threads)
+            return (tuple(m and bool(t) for m, t in zip(mask, taken)),
+                    tuple(m and not t for m, t in zip(mask, taken)))
+        return _within(mask, self.true_lanes), _within(mask, self.false_lanes)
+
+
+def _within(mask: Mask, lanes: Optional[Mask]) -> Mask:
+    return mask if lanes is None else tuple(m and bool(t) for m, t in zip(mask, lanes))
+
+
+def one_value_lanes(difference: LaneValue, mask: Mask) -> Optional[Mask]:
+    """The lanes where `a == b` can hold when a - b is a uniform unknown plus a per-thread known part
+    (`i == n`, `row == NUM_2` with blockIdx unknown): in a warp, only lanes sharing one value of the
+    known part, one lane where it differs lane to lane. Which value is unknown; the warp's first active
+    lane stands for it, which leaves each warp's requests as the hardware sees them. None when the
+    condition is not of that form or is uniform."""
+    if difference.opaque or difference.is_concrete or not all(
+            is_flat(vec) for monomial, vec in difference.terms if monomial != sym.CONSTANT):
+        return None
+    known = difference.constant_part(len(mask))
+    if is_flat(known):
+        return None
+    lanes = [False] * len(mask)
+    for start in range(0, len(mask), WARP_SIZE):
+        warp = [t for t in range(start, min(start + WARP_SIZE, len(mask))) if mask[t]]
+        for t in warp:
+            lanes[t] = known[t] == known[warp[0]]
+    return tuple(lanes)
+
+
 @lru_cache(maxsize=64)  # a pure function of the shape, asked for by every walk and finding
 def thread_coordinates(shape: Tuple[int, int, int]) -> Tuple[Tuple[int, ...], Tuple[int, ...], Tuple[int, ...]]:
     """threadIdx.x, .y, .z of each thread in linear (x-fastest) order, as the hardware forms warps."""
@@ -624,30 +668,35 @@ class LaneWalker:
             frame.returns.append(self.expression(node.expr, frame))
 
     def _s_If(self, node: c_ast.If, frame: _Frame) -> None:
-        cond, guarded = self._condition(node.cond, frame)
-        self.branches(cond, node.iftrue, node.iffalse, frame, guarded)
+        self.branches(self._condition(node.cond, frame), node.iftrue, node.iffalse, frame)
 
-    def _condition(self, node: c_ast.Node, frame: _Frame) -> Tuple[LaneValue, Optional[Tuple[bool, ...]]]:
-        """A condition's value and, for `A && B` with only A known per thread, the lanes where A holds:
-        B is a runtime guard, assumed to hold (`threadIdx.x == 0 && i >= 1` runs in lane 0 of each row)."""
-        if not (isinstance(node, c_ast.BinaryOp) and node.op == "&&"):
-            return self.expression(node, frame), None
+    def _condition(self, node: c_ast.Node, frame: _Frame) -> _Condition:
+        """A condition's value and the lanes that can take each side. For `A && B` with only A known per
+        thread, B is a runtime guard, assumed to hold where A does (`threadIdx.x == 0 && i >= 1` runs in
+        lane 0 of each row); any lane may fail it."""
+        if isinstance(node, c_ast.UnaryOp) and node.op == "!":
+            inner = self._condition(node.expr, frame)
+            return _Condition(self.expression(node, frame), inner.false_lanes, inner.true_lanes)
+        if not isinstance(node, c_ast.BinaryOp) or node.op not in ("&&", "==", "!="):
+            return _Condition(self.expression(node, frame))
+        if node.op != "&&":
+            left, right = self.expression(node.left, frame), self.expression(node.right, frame)
+            value = self.binary(node.op, left, right)
+            equal = None if value.is_concrete else one_value_lanes(self.binary("-", left, right), frame.mask)
+            return _Condition(value, equal, None) if node.op == "==" else _Condition(value, None, equal)
         sides = [self._condition(side, frame) for side in (node.left, node.right)]
-        value = self.binary("&&", sides[0][0], sides[1][0])
+        value = self.binary("&&", sides[0].value, sides[1].value)
         if value.is_concrete:
-            return value, None
-        known = [v.constant_part(self.threads) if v.is_concrete else lanes for v, lanes in sides]
+            return _Condition(value)
+        known = [side.value.constant_part(self.threads) if side.value.is_concrete else side.true_lanes
+                 for side in sides]
         known = [lanes for lanes in known if lanes is not None]
         if not known:
-            return value, None
-        return value, tuple(all(bool(k[i]) for k in known) for i in range(self.threads))
+            return _Condition(value)
+        return _Condition(value, tuple(all(bool(k[i]) for k in known) for i in range(self.threads)))
 
-    def branches(self, cond: LaneValue, if_true, if_false, frame: _Frame,
-                 guarded: Optional[Tuple[bool, ...]] = None) -> None:
-        taken = cond.constant_part(self.threads) if cond.is_concrete else guarded
-        true_mask = tuple(m and bool(t) for m, t in zip(frame.mask, taken)) if taken else frame.mask
-        false_mask = (tuple(m and not t for m, t in zip(frame.mask, taken)) if taken and guarded is None
-                      else frame.mask)  # where a guard decides, any lane may take the other side
+    def branches(self, cond: _Condition, if_true, if_false, frame: _Frame) -> None:
+        true_mask, false_mask = cond.sides(frame.mask, self.threads)
         then_frame = _Frame(dict(frame.env), true_mask, frame.returns)
         else_frame = _Frame(dict(frame.env), false_mask, frame.returns)
         if any(true_mask):
@@ -661,7 +710,7 @@ class LaneWalker:
             b = else_frame.env.get(name, frame.env.get(name))
             if a is None or b is None:
                 continue
-            frame.env[name] = sym.select(cond, a, b, self.threads, self.fresh)
+            frame.env[name] = sym.select(cond.value, a, b, self.threads, self.fresh)
 
     def _s_Switch(self, node: c_ast.Switch, frame: _Frame) -> None:
         self.expression(node.cond, frame)

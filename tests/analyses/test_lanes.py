@@ -266,3 +266,30 @@ def test_a_local_the_loop_carries_into_a_shared_subscript_is_walked_iteration_by
     _, found = accesses("__global__ void k(float* a) { int p = threadIdx.x;\n"
                         "  for (int i = 0; i < 16; i++) { a[p] = 0; p = (p + 4) & 63; } }")
     assert len(found[0]) == 1
+
+
+def test_an_equality_with_a_uniform_unknown_runs_in_one_lane_of_each_warp():
+    source = """
+    __global__ void k(float* g, int n) {
+        int i = blockIdx.x * blockDim.x + threadIdx.x;
+        if (i == n) g[i * 64] = 0.0f;
+        if (i != n) g[i] = 1.0f; else g[i * 32] = 2.0f;
+        if (!(threadIdx.x / 4 == blockIdx.x)) g[i] = 3.0f; else g[i * 16] = 4.0f;
+        if (threadIdx.x == blockIdx.x && i < n) g[i * 8] = 5.0f;
+    }"""
+    _, found = accesses(source)
+    active = [[sum(r.active) for r in site] for site in found]
+    # one lane per warp where i == n can hold; the != side and a negated equality keep every lane
+    assert active == [[2], [64], [2], [64], [8], [2]]
+    firsts = [[t for t, a in enumerate(site[0].active) if a] for site in found]
+    assert firsts[4] == [0, 1, 2, 3, 32, 33, 34, 35]  # the lanes sharing one value of threadIdx.x / 4
+
+
+def test_an_equality_that_is_uniform_or_known_per_lane_masks_as_before():
+    source = """
+    __global__ void k(float* g, int n) {
+        if (blockIdx.x == n) g[threadIdx.x] = 0.0f;
+        if (threadIdx.x == 3) g[threadIdx.x * 2] = 1.0f;
+    }"""
+    _, found = accesses(source)
+    assert [sum(site[0].active) for site in found] == [64, 1]
