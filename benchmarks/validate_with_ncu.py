@@ -341,7 +341,9 @@ def driver_source(path: Path, launches: Sequence[Launch]) -> str:
     """C++ including the user's file and a main that launches kernel number argv[1] (every kernel in
     turn when it is -1) with at most argv[2] blocks. Buffers are zeroed before each launch."""
     buffers = max([sum(p.type.pointer_depth == 1 for p in launch.kernel.params) for launch in launches] + [1])
-    lines = ["#define main kernel_lint_user_main", f'#include "{path}"', "#undef main", "#include <cstdio>",
+    # <cstdint> first: a file that uses UINT32_MAX through <iostream> compiles with some host compilers only
+    lines = ["#include <cstdint>", "#define main kernel_lint_user_main", f'#include "{path}"', "#undef main",
+             "#include <cstdio>",
              "#include <cstdlib>", f"static void* kl_buffers[{buffers}];",
              "static dim3 kl_capped(dim3 g, unsigned long long cap) {",
              "  while (cap && (unsigned long long)g.x * g.y * g.z > cap) {",
