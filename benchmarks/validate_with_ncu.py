@@ -339,27 +339,31 @@ def dynamic_shared_bytes(unit: TranslationUnit, kernel: Kernel, block: Tuple[int
 
 def driver_source(path: Path, launches: Sequence[Launch]) -> str:
     """C++ including the user's file and a main that launches kernel number argv[1] (every kernel in
-    turn when it is -1) with at most argv[2] blocks. Buffers are zeroed before each launch."""
+    turn when it is -1) with at most argv[2] blocks. Buffers are zeroed before each launch. The driver's
+    own names start with kl_: the user's macros (sheath's `#define K 1.38065e-23`) come first."""
     buffers = max([sum(p.type.pointer_depth == 1 for p in launch.kernel.params) for launch in launches] + [1])
     # <cstdint> first: a file that uses UINT32_MAX through <iostream> compiles with some host compilers only
     lines = ["#include <cstdint>", "#define main kernel_lint_user_main", f'#include "{path}"', "#undef main",
              "#include <cstdio>",
              "#include <cstdlib>", f"static void* kl_buffers[{buffers}];",
-             "static dim3 kl_capped(dim3 g, unsigned long long cap) {",
-             "  while (cap && (unsigned long long)g.x * g.y * g.z > cap) {",
-             "    if (g.x >= g.y && g.x >= g.z) g.x = (g.x + 1) / 2; else if (g.y >= g.z) g.y = (g.y + 1) / 2;"
-             " else g.z = (g.z + 1) / 2; }",
-             "  return g; }",
+             "static dim3 kl_capped(dim3 kl_grid, unsigned long long kl_cap) {",
+             "  while (kl_cap && (unsigned long long)kl_grid.x * kl_grid.y * kl_grid.z > kl_cap) {",
+             "    if (kl_grid.x >= kl_grid.y && kl_grid.x >= kl_grid.z) kl_grid.x = (kl_grid.x + 1) / 2;"
+             " else if (kl_grid.y >= kl_grid.z) kl_grid.y = (kl_grid.y + 1) / 2;"
+             " else kl_grid.z = (kl_grid.z + 1) / 2; }",
+             "  return kl_grid; }",
              "static long long kl_size;",
              "// what a launch may ask for without opting in, less the static shared memory ptxas gave the",
              "// kernel (alignment can add to what the source declares)",
-             f"template <class K> static size_t kl_dynamic(K kernel, size_t requested) {{",
-             "  cudaFuncAttributes a; if (cudaFuncGetAttributes(&a, kernel) != cudaSuccess) return requested;",
-             f"  size_t left = {DEFAULT_SHARED_LIMIT} > a.sharedSizeBytes ? {DEFAULT_SHARED_LIMIT} - a.sharedSizeBytes : 0;",
-             "  return requested < left ? requested : left; }",
-             "static void kl_launch(int which, unsigned long long cap) {",
-             f"  for (int i = 0; i < {buffers}; ++i) cudaMemset(kl_buffers[i], 0, {BUFFER_BYTES}ull);",
-             "  switch (which) {"]
+             f"template <class KlKernel> static size_t kl_dynamic(KlKernel kl_kernel, size_t kl_requested) {{",
+             "  cudaFuncAttributes kl_attributes;"
+             "  if (cudaFuncGetAttributes(&kl_attributes, kl_kernel) != cudaSuccess) return kl_requested;",
+             f"  size_t kl_left = {DEFAULT_SHARED_LIMIT} > kl_attributes.sharedSizeBytes"
+             f" ? {DEFAULT_SHARED_LIMIT} - kl_attributes.sharedSizeBytes : 0;",
+             "  return kl_requested < kl_left ? kl_requested : kl_left; }",
+             "static void kl_launch(int kl_which, unsigned long long kl_cap) {",
+             f"  for (int kl_i = 0; kl_i < {buffers}; ++kl_i) cudaMemset(kl_buffers[kl_i], 0, {BUFFER_BYTES}ull);",
+             "  switch (kl_which) {"]
     for index, launch in enumerate(launches):
         args, pointer = [], 0
         for text in launch.arguments:
@@ -370,19 +374,20 @@ def driver_source(path: Path, launches: Sequence[Launch]) -> str:
         name = launch.qualifier + launch.kernel.name + (f"<{', '.join(launch.template_args)}>"
                                                         if launch.template_args else "")
         shared = f"kl_dynamic({name}, {launch.shared_bytes})" if launch.shared_bytes else "0"
-        lines.append(f"  case {index}: {name}<<<kl_capped(dim3{launch.grid}, cap), dim3{launch.block}, "
+        lines.append(f"  case {index}: {name}<<<kl_capped(dim3{launch.grid}, kl_cap), dim3{launch.block}, "
                      f"{shared}>>>({', '.join(args)}); break;")
     lines += ["  } }",
               "int main(int argc, char** argv) {",
-              "  int which = argc > 1 ? atoi(argv[1]) : 0;",
-              "  unsigned long long cap = argc > 2 ? strtoull(argv[2], 0, 10) : 0;",
+              "  int kl_which = argc > 1 ? atoi(argv[1]) : 0;",
+              "  unsigned long long kl_cap = argc > 2 ? strtoull(argv[2], 0, 10) : 0;",
               f"  kl_size = argc > 3 ? atoll(argv[3]) : {SIZE_ARGUMENT};",
-              f"  for (int i = 0; i < {buffers}; ++i) cudaMalloc(&kl_buffers[i], {BUFFER_BYTES}ull);",
-              f"  for (int i = which < 0 ? 0 : which; i < (which < 0 ? {len(launches)} : which + 1); ++i) {{",
-              "    kl_launch(i, cap);",
-              "    cudaError_t err = cudaGetLastError();  // a launch the configuration forbids",
-              "    if (err == cudaSuccess) err = cudaDeviceSynchronize();",
-              "    if (err != cudaSuccess) { fprintf(stderr, \"kernel %d: %s\\n\", i, cudaGetErrorString(err)); return 1; }",
+              f"  for (int kl_i = 0; kl_i < {buffers}; ++kl_i) cudaMalloc(&kl_buffers[kl_i], {BUFFER_BYTES}ull);",
+              f"  for (int kl_i = kl_which < 0 ? 0 : kl_which; kl_i < (kl_which < 0 ? {len(launches)} : kl_which + 1); ++kl_i) {{",
+              "    kl_launch(kl_i, kl_cap);",
+              "    cudaError_t kl_error = cudaGetLastError();  // a launch the configuration forbids",
+              "    if (kl_error == cudaSuccess) kl_error = cudaDeviceSynchronize();",
+              "    if (kl_error != cudaSuccess) {"
+              " fprintf(stderr, \"kernel %d: %s\\n\", kl_i, cudaGetErrorString(kl_error)); return 1; }",
               "  }",
               "  return 0;", "}"]
     return "\n".join(lines) + "\n"

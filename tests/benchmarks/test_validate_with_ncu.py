@@ -197,9 +197,9 @@ def test_driver_launches_every_kernel_or_one_with_a_capped_grid(tmp_path):
                        ("nested", "a parameter type the driver cannot fill")]
     text = validate.driver_source(source, launches)
     assert text.index("#include <cstdint>") < text.index(f'#include "{source}"')
-    assert "scale<float><<<kl_capped(dim3(4, 1, 1), cap), dim3(256, 1, 1), 0>>>((float *)kl_buffers[0], (int)kl_size)" in text
+    assert "scale<float><<<kl_capped(dim3(4, 1, 1), kl_cap), dim3(256, 1, 1), 0>>>((float *)kl_buffers[0], (int)kl_size)" in text
     assert "kl_size = argc > 3 ? atoll(argv[3]) : 1024;" in text  # integers come from the command line
-    assert "which < 0 ? 1 : which + 1" in text
+    assert "kl_which < 0 ? 1 : kl_which + 1" in text
 
 
 def test_a_kernel_in_a_namespace_is_launched_by_its_qualified_name(tmp_path):
@@ -221,6 +221,28 @@ def test_a_kernel_in_a_namespace_is_launched_by_its_qualified_name(tmp_path):
         built = subprocess.run(["nvcc", "-arch=sm_90", "-c", "-x", "cu", "-", "-o", str(tmp_path / "d.o")],
                                input=text, capture_output=True, text=True)
         assert built.returncode == 0, built.stderr
+
+
+def test_the_drivers_own_names_survive_the_users_macros(tmp_path):
+    source = tmp_path / "k.cu"
+    # sheath-cuda defines K as a constant; the others are names a driver could have used
+    source.write_text("#define K 1.38065e-23\n#define a 2\n#define cap 3\n#define which 4\n#define err 5\n"
+                      "#define i 6\n#define g 7\n#define left 8\n#define kernel 9\n#define requested 10\n"
+                      "__global__ void k(float* out) { extern __shared__ float s[]; s[threadIdx.x] = K;"
+                      " out[threadIdx.x] = s[threadIdx.x]; }\n"
+                      "void run(float* out) { k<<<1, 64, 64 * sizeof(float)>>>(out); }\n")
+    from kernel_lint.frontend import FrontendOptions, build_unit
+    from kernel_lint.settings import Settings
+
+    unit = build_unit(str(source), source.read_text(), FrontendOptions())
+    launches, _ = validate.plan(unit, Settings())
+    text = validate.driver_source(source, launches)
+    assert "kl_dynamic(k, 256)" in text
+    if shutil.which("nvcc") is None:
+        pytest.skip("nvcc is not on PATH: the driver was checked as text only")
+    built = subprocess.run(["nvcc", "-arch=sm_90", "-c", "-x", "cu", "-", "-o", str(tmp_path / "d.o")],
+                           input=text, capture_output=True, text=True)
+    assert built.returncode == 0, built.stderr
 
 
 def test_template_arguments_come_from_a_concrete_launch(tmp_path):
@@ -283,11 +305,11 @@ def test_dynamic_shared_memory_comes_from_the_launch_or_fills_the_default_limit(
     launches, _ = validate.plan(unit, Settings())
     assert [(l.kernel.name, l.shared_bytes) for l in launches] == [("k", 2048), ("m", 48 * 1024 - 1024), ("plain", 0)]
     source = validate.driver_source(Path("k.cu"), launches)
-    assert "dim3(64, 1, 1), cap), dim3(256, 1, 1), kl_dynamic(k, 2048)>>>" in source
+    assert "dim3(64, 1, 1), kl_cap), dim3(256, 1, 1), kl_dynamic(k, 2048)>>>" in source
     assert "dim3(32, 1, 1), 0>>>" in source
     # at run time no more than ptxas's static shared memory leaves of 48 KB (Rodinia huffman: a 4-byte
     # `__shared__ unsigned kcmax` beside an extern array takes 16 bytes, and 48 KB - 4 failed to launch)
-    assert "a.sharedSizeBytes" in source and "requested < left ? requested : left" in source
+    assert "kl_attributes.sharedSizeBytes" in source and "kl_requested < kl_left ? kl_requested : kl_left" in source
 
 
 @pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc is not on PATH")
