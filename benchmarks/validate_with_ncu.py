@@ -100,7 +100,7 @@ CONFLICT_THRESHOLD = 1.5
 IDLE_THRESHOLD = 0.4  # a branch body's idle lanes, of those that reached the condition
 WASTE_THRESHOLD = 0.02  # the lane slots a branch leaves idle, of all the kernel issued
 CATEGORY_CODES = {"coalescing": ("KL101", "KL102"), "bank-conflict": ("KL201",),
-                  "divergence": ("KL301", "KL302", "KL303"), "barrier": ("KL401", "KL402")}
+                  "divergence": ("KL301", "KL302", "KL303", "KL305"), "barrier": ("KL401", "KL402")}
 TARGET_PRECISION, TARGET_RECALL = 0.95, 0.90
 
 

@@ -357,6 +357,21 @@ class UniformityResult:
         return Arithmetic(self.layout)._exact_per_thread(value)
 
 
+def assigned_names(*nodes: Optional[c_ast.Node]) -> List[str]:
+    """Locals the nodes assign or step (`x = ...`, `x += ...`, `x++`), once per assignment."""
+    names: List[str] = []
+    for root in nodes:
+        if root is None:
+            continue
+        for sub in _walk(root):
+            if isinstance(sub, c_ast.Assignment) and isinstance(sub.lvalue, c_ast.ID):
+                names.append(sub.lvalue.name)
+            elif isinstance(sub, c_ast.UnaryOp) and sub.op in ("++", "--", "p++", "p--") \
+                    and isinstance(sub.expr, c_ast.ID):
+                names.append(sub.expr.name)
+    return names
+
+
 # --- the walk --------------------------------------------------------------------------------
 
 _THREAD_AXES = {"x": 0, "y": 1, "z": 2}
@@ -619,7 +634,7 @@ class UniformityWalker:
         var = _induction_variable(node)
         if var is None or var not in state.env or not state.env[var].is_thread_free:
             return None
-        if var in self._assigned_names(node.stmt):
+        if var in assigned_names(node.stmt):
             return None
         values = self._trips(node.cond, var, lambda probe: self.expression(node.next, probe), state)
         return (var, values) if values is not None else None
@@ -665,7 +680,7 @@ class UniformityWalker:
         if values and isinstance(node, c_ast.For):
             state = self.statement(node.next, state)
         if state.escape.level > Level.BLOCK:
-            for name in self._assigned_names(node.stmt):
+            for name in assigned_names(node.stmt):
                 if name in state.env:
                     state.env[name] = join(state.env[name], Value(state.escape.level, state.escape.data))
         state.escape = outer_escape
@@ -722,7 +737,7 @@ class UniformityWalker:
         result = _merge(head, exit_state)
         loop_control = head.escape  # the loop's own test and its break/continue conditions
         if loop_control.level > Level.BLOCK:
-            for name in self._assigned_names(body, step):
+            for name in assigned_names(body, step):
                 if name in result.env:
                     result.env[name] = join(result.env[name], Value(loop_control.level, loop_control.data))
         result.escape = outer_escape
@@ -732,20 +747,6 @@ class UniformityWalker:
     def _widen(state: _State) -> _State:
         state.env = {n: Value(v.level, v.data) for n, v in state.env.items()}
         return state
-
-    @staticmethod
-    def _assigned_names(*nodes: Optional[c_ast.Node]) -> List[str]:
-        names: List[str] = []
-        for root in nodes:
-            if root is None:
-                continue
-            for sub in _walk(root):
-                if isinstance(sub, c_ast.Assignment) and isinstance(sub.lvalue, c_ast.ID):
-                    names.append(sub.lvalue.name)
-                elif isinstance(sub, c_ast.UnaryOp) and sub.op in ("++", "--", "p++", "p--") \
-                        and isinstance(sub.expr, c_ast.ID):
-                    names.append(sub.expr.name)
-        return names
 
     def condition(self, owner: c_ast.Node, cond: c_ast.Node, state: _State) -> Value:
         value, countable, guards = self._conjunction(cond, state)

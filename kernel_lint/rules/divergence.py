@@ -10,7 +10,7 @@ or data-dependent branches and are not reported.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterator, List, Optional, Sequence, Tuple
+from typing import Dict, Iterator, List, Optional, Sequence, Tuple
 
 from pycparser import c_ast
 
@@ -22,6 +22,7 @@ from kernel_lint.analyses.uniformity import (
     UniformityResult,
     Value,
     analyse_kernel,
+    assigned_names,
 )
 from kernel_lint.findings import Category, Finding, Severity
 from kernel_lint.registry import Rule, RuleFamily
@@ -53,6 +54,13 @@ REDUCTION_WARP_TAIL = Rule(
     category=Category.DIVERGENCE,
     default_severity=Severity.INFO,
     summary="A tree reduction keeps its active threads contiguous but runs its last steps with fewer than 32 lanes.",
+)
+SINGLE_LANE_LOOP = Rule(
+    code="KL305",
+    name="single-lane-loop",
+    category=Category.DIVERGENCE,
+    default_severity=Severity.WARNING,
+    summary="A loop runs in one lane of a warp (`if (threadIdx.x == 0) for (...)`) while the other lanes wait.",
 )
 
 SEQUENTIAL_ADDRESSING = "for (s = blockDim.x / 2; s > 0; s >>= 1) { if (t < s) sdata[t] += sdata[t + s]; __syncthreads(); }"
@@ -171,14 +179,38 @@ def _is_register_assignment(statement: c_ast.Node) -> bool:
     return True
 
 
-def _has_modulo(node: c_ast.Node) -> bool:
-    stack = [node]
+def _contains(node: Optional[c_ast.Node], wanted) -> bool:
+    stack = [node] if node is not None else []
     while stack:
         current = stack.pop()
-        if isinstance(current, c_ast.BinaryOp) and current.op in ("%", "&"):
+        if wanted(current):
             return True
         stack.extend(child for _, child in current.children())
     return False
+
+
+def _has_modulo(node: c_ast.Node) -> bool:
+    return _contains(node, lambda n: isinstance(n, c_ast.BinaryOp) and n.op in ("%", "&"))
+
+
+_COMPARISONS = ("<", "<=", ">", ">=", "!=")
+
+
+def _loop_bound(loop: c_ast.Node) -> Optional[c_ast.Node]:
+    """The side of a loop's comparison that the loop does not step (`flagCount` of
+    `for (i = 0; i < flagCount; i++)`, `blockSize` of `while (encodeIndex < blockSize)`)."""
+    cond = loop.cond
+    if not (isinstance(cond, c_ast.BinaryOp) and cond.op in _COMPARISONS):
+        return None
+    stepped = set(assigned_names(loop.stmt, getattr(loop, "next", None)))
+    sides = [side for side in (cond.left, cond.right) if not (isinstance(side, c_ast.ID) and side.name in stepped)]
+    return sides[0] if len(sides) == 1 else None
+
+
+def _loops(node: Optional[c_ast.Node]) -> List[c_ast.Node]:
+    found: List[c_ast.Node] = []
+    _contains(node, lambda n: isinstance(n, (c_ast.For, c_ast.While, c_ast.DoWhile)) and found.append(n))
+    return found
 
 
 def _varies_with_the_loop(splits: Sequence[LaneSplit]) -> bool:
@@ -242,6 +274,8 @@ class _KernelCheck:
         if not divergent:
             return
         if all(s.taken_lanes == s.divergent_warps for s in divergent):
+            if any(self.serial(loop) for loop in _loops(node.iftrue)):
+                yield self.single_lane_loop(node, divergent)
             return  # one lane per warp (lane == 0 after a shuffle reduction, tid == 0): a cheap, idiomatic store
         if is_select_like(node):
             return  # `if (lane >= offset) v += n;`: compiled to a predicated select, no branch to diverge
@@ -272,6 +306,32 @@ class _KernelCheck:
              "warps": worst.reaching_warps},
             "make the condition depend on the warp (e.g. threadIdx.x / 32) rather than the lane, "
             "or remap the work so that whole warps take the same side",
+        )
+
+    def serial(self, loop: c_ast.Node) -> bool:
+        """A loop worth a warp's idle lanes: its bound is not data (how long it runs is then the
+        input's doing, as for a data-dependent branch) and it is not known to end within a warp's width
+        of iterations (a few loads summed by one lane cost less than a shuffle reduction's setup)."""
+        bound = _loop_bound(loop)
+        if bound is not None and self.result.evaluate(bound, self.result.variables).data:
+            return False
+        trips = _constant_trips(loop, self.result)
+        return trips is None or trips >= self.warp_size
+
+    def single_lane_loop(self, node: c_ast.If, divergent: Sequence[LaneSplit]) -> Finding:
+        idle = _idle_fraction(divergent, self.warp_lanes)
+        warps = max(s.divergent_warps for s in divergent)
+        reaching = max(s.reaching_warps for s in divergent)
+        message = (
+            f"`{self.ctx.unit.source_text(node.cond)}` runs a loop in one lane of {warps} of {reaching} warps "
+            f"for {self.block_text}: the warp's other {self.warp_lanes - 1} lanes ({_percent(idle)}) idle "
+            f"for every iteration" + self.assuming(node)
+        )
+        return self.finding(
+            SINGLE_LANE_LOOP, node.cond, message,
+            {"idle_fraction": round(idle, 4), "divergent_warps": warps, "warps": reaching},
+            "spread the loop's iterations over the warp's lanes (lane i takes iterations i, i + 32, ...) "
+            "and combine their results with __shfl_down_sync or cooperative_groups::reduce",
         )
 
     def assuming(self, node: c_ast.Node) -> str:
@@ -349,11 +409,11 @@ def trip_counts(node: c_ast.For, result: UniformityResult) -> Optional[Table]:
     if not (isinstance(cond, c_ast.BinaryOp) and cond.op in ("<", "<=") and isinstance(cond.left, c_ast.ID)):
         return None
     var = cond.left.name
-    increment = _constant_increment(step, var)
-    if increment is None or increment <= 0:
-        return None
     entry = result.loop_entries.get(id(node))
     if entry is None or var not in entry:
+        return None
+    increment = _uniform_increment(step, var, result, entry)
+    if increment is None or increment <= 0:
         return None
     lows = result.exact(entry[var])
     highs = result.exact(result.evaluate(cond.right, entry))
@@ -363,15 +423,44 @@ def trip_counts(node: c_ast.For, result: UniformityResult) -> Optional[Table]:
     return tuple(max(0, -(-(h + extra - l) // increment)) for l, h in zip(lows, highs))
 
 
-def _constant_increment(step: Optional[c_ast.Node], var: str) -> Optional[int]:
+def _constant_trips(loop: c_ast.Node, result: UniformityResult) -> Optional[int]:
+    """Iterations of `for (v = a; v < b; v += k)` when a, b and k are constants (a walk inside a branch
+    only some lanes take cannot say so per thread, so the numbers are read from the loop itself)."""
+    if not (isinstance(loop, c_ast.For) and isinstance(loop.cond, c_ast.BinaryOp) and loop.cond.op in ("<", "<=")
+            and isinstance(loop.cond.left, c_ast.ID)):
+        return None
+    var = loop.cond.left.name
+    start = _initial_value(loop.init, var)
+    if start is None:
+        return None
+    low = result.evaluate(start, {}).const
+    high = result.evaluate(loop.cond.right, {}).const
+    step = _uniform_increment(loop.next, var, result, {})
+    if low is None or high is None or not step or step <= 0:
+        return None
+    return max(0, -(-(high + (loop.cond.op == "<=") - low) // step))
+
+
+def _initial_value(init: Optional[c_ast.Node], var: str) -> Optional[c_ast.Node]:
+    declarations = init.decls if isinstance(init, c_ast.DeclList) else [init]
+    for item in declarations:
+        if isinstance(item, c_ast.Decl) and item.name == var:
+            return item.init
+        if isinstance(item, c_ast.Assignment) and item.op == "=" and getattr(item.lvalue, "name", None) == var:
+            return item.rvalue
+    return None
+
+
+def _uniform_increment(step: Optional[c_ast.Node], var: str, result: UniformityResult,
+                       entry: Dict[str, Value]) -> Optional[int]:
+    """The step of `var++` or `var += k`, where k is the same known number in every thread
+    (`i += tile32.size()`)."""
     if isinstance(step, c_ast.UnaryOp) and step.op in ("++", "p++") and getattr(step.expr, "name", None) == var:
         return 1
-    if isinstance(step, c_ast.Assignment) and step.op == "+=" and getattr(step.lvalue, "name", None) == var \
-            and isinstance(step.rvalue, c_ast.Constant):
-        try:
-            return int(step.rvalue.value.rstrip("uUlL"), 0)
-        except ValueError:
-            return None
+    if isinstance(step, c_ast.Assignment) and step.op == "+=" and getattr(step.lvalue, "name", None) == var:
+        values = result.exact(result.evaluate(step.rvalue, entry))
+        if values and len(set(values)) == 1:
+            return values[0]
     return None
 
 
@@ -401,5 +490,5 @@ def check(ctx) -> Iterator[Finding]:
         yield from _KernelCheck(ctx, kernel, use, gpu, result).run()
 
 
-RULES = (DIVERGENT_BRANCH, INTERLEAVED_REDUCTION, LANE_DEPENDENT_TRIP_COUNT, REDUCTION_WARP_TAIL)
+RULES = (DIVERGENT_BRANCH, INTERLEAVED_REDUCTION, LANE_DEPENDENT_TRIP_COUNT, REDUCTION_WARP_TAIL, SINGLE_LANE_LOOP)
 FAMILY = RuleFamily(name="divergence", rules=RULES, check=check)

@@ -44,9 +44,26 @@ def test_kl301_flags_lane_splitting_branches_with_idle_fractions():
     assert all(f.gpu == "h100" for f in found)
 
 
-@pytest.mark.parametrize("name", ["KL301_fixed.cu", "KL302_fixed.cu", "KL303_fixed.cu"])
+@pytest.mark.parametrize("name", ["KL301_fixed.cu", "KL302_fixed.cu", "KL303_fixed.cu", "KL305_fixed.cu"])
 def test_fixed_versions_have_no_findings(name):
     assert findings(name) == []
+
+
+def test_kl305_a_loop_one_lane_runs_alone_but_not_a_short_or_data_bound_one():
+    found = findings("KL305.cu")
+    assert summary(found) == [("KL305", "warning", 9, "block_sum_serial")]
+    assert found[0].details["idle_fraction"] == 0.9688
+    assert (found[0].details["divergent_warps"], found[0].details["warps"]) == (1, 8)
+    assert "runs a loop in one lane of 1 of 8 warps" in found[0].message
+    assert "31 lanes (97%) idle" in found[0].message and "__shfl_down_sync" in found[0].hint
+
+
+def test_one_lane_without_a_loop_is_an_idiomatic_store_not_a_finding():
+    path = FIXTURES / "KL305.cu"
+    source = path.read_text().replace("for (int i = 0; i < THREADS; i++)\n            sum += partial[i];",
+                                      "sum = partial[0];")
+    unit = build_unit(str(path), source, FrontendOptions())
+    assert check_unit(unit, Settings(select=("KL3",)), (H100,)) == []
 
 
 def test_kl302_names_the_sequential_addressing_rewrite():
