@@ -179,18 +179,16 @@ def _is_register_assignment(statement: c_ast.Node) -> bool:
     return True
 
 
-def _contains(node: Optional[c_ast.Node], wanted) -> bool:
+def _nodes(node: Optional[c_ast.Node]) -> Iterator[c_ast.Node]:
     stack = [node] if node is not None else []
     while stack:
         current = stack.pop()
-        if wanted(current):
-            return True
+        yield current
         stack.extend(child for _, child in current.children())
-    return False
 
 
 def _has_modulo(node: c_ast.Node) -> bool:
-    return _contains(node, lambda n: isinstance(n, c_ast.BinaryOp) and n.op in ("%", "&"))
+    return any(isinstance(n, c_ast.BinaryOp) and n.op in ("%", "&") for n in _nodes(node))
 
 
 _COMPARISONS = ("<", "<=", ">", ">=", "!=")
@@ -208,9 +206,7 @@ def _loop_bound(loop: c_ast.Node) -> Optional[c_ast.Node]:
 
 
 def _loops(node: Optional[c_ast.Node]) -> List[c_ast.Node]:
-    found: List[c_ast.Node] = []
-    _contains(node, lambda n: isinstance(n, (c_ast.For, c_ast.While, c_ast.DoWhile)) and found.append(n))
-    return found
+    return [n for n in _nodes(node) if isinstance(n, (c_ast.For, c_ast.While, c_ast.DoWhile))]
 
 
 def _varies_with_the_loop(splits: Sequence[LaneSplit]) -> bool:
@@ -405,40 +401,45 @@ class _KernelCheck:
 
 def trip_counts(node: c_ast.For, result: UniformityResult) -> Optional[Table]:
     """Per-thread trip count of `for (v = a; v < b; v += k)` when a and b are exact per thread."""
-    cond, step = node.cond, node.next
-    if not (isinstance(cond, c_ast.BinaryOp) and cond.op in ("<", "<=") and isinstance(cond.left, c_ast.ID)):
-        return None
-    var = cond.left.name
+    var = _counter(node)
     entry = result.loop_entries.get(id(node))
-    if entry is None or var not in entry:
+    if var is None or entry is None or var not in entry:
         return None
-    increment = _uniform_increment(step, var, result, entry)
+    increment = _uniform_increment(node.next, var, result, entry)
     if increment is None or increment <= 0:
         return None
     lows = result.exact(entry[var])
-    highs = result.exact(result.evaluate(cond.right, entry))
+    highs = result.exact(result.evaluate(node.cond.right, entry))
     if lows is None or highs is None:
         return None
-    extra = 1 if cond.op == "<=" else 0
-    return tuple(max(0, -(-(h + extra - l) // increment)) for l, h in zip(lows, highs))
+    return tuple(_trips(low, high, node.cond.op, increment) for low, high in zip(lows, highs))
 
 
 def _constant_trips(loop: c_ast.Node, result: UniformityResult) -> Optional[int]:
     """Iterations of `for (v = a; v < b; v += k)` when a, b and k are constants (a walk inside a branch
     only some lanes take cannot say so per thread, so the numbers are read from the loop itself)."""
-    if not (isinstance(loop, c_ast.For) and isinstance(loop.cond, c_ast.BinaryOp) and loop.cond.op in ("<", "<=")
-            and isinstance(loop.cond.left, c_ast.ID)):
-        return None
-    var = loop.cond.left.name
-    start = _initial_value(loop.init, var)
+    var = _counter(loop) if isinstance(loop, c_ast.For) else None
+    start = None if var is None else _initial_value(loop.init, var)
     if start is None:
         return None
     low = result.evaluate(start, {}).const
     high = result.evaluate(loop.cond.right, {}).const
     step = _uniform_increment(loop.next, var, result, {})
-    if low is None or high is None or not step or step <= 0:
+    if low is None or high is None or step is None or step <= 0:
         return None
-    return max(0, -(-(high + (loop.cond.op == "<=") - low) // step))
+    return _trips(low, high, loop.cond.op, step)
+
+
+def _counter(loop: c_ast.For) -> Optional[str]:
+    """v of `for (...; v < b; ...)` or `v <= b`."""
+    cond = loop.cond
+    if isinstance(cond, c_ast.BinaryOp) and cond.op in ("<", "<=") and isinstance(cond.left, c_ast.ID):
+        return cond.left.name
+    return None
+
+
+def _trips(low: int, high: int, op: str, step: int) -> int:
+    return max(0, -(-(high + (op == "<=") - low) // step))
 
 
 def _initial_value(init: Optional[c_ast.Node], var: str) -> Optional[c_ast.Node]:
@@ -453,8 +454,7 @@ def _initial_value(init: Optional[c_ast.Node], var: str) -> Optional[c_ast.Node]
 
 def _uniform_increment(step: Optional[c_ast.Node], var: str, result: UniformityResult,
                        entry: Dict[str, Value]) -> Optional[int]:
-    """The step of `var++` or `var += k`, where k is the same known number in every thread
-    (`i += tile32.size()`)."""
+    """The step of `var++` or `var += k`, where k is the same known number in every thread."""
     if isinstance(step, c_ast.UnaryOp) and step.op in ("++", "p++") and getattr(step.expr, "name", None) == var:
         return 1
     if isinstance(step, c_ast.Assignment) and step.op == "+=" and getattr(step.lvalue, "name", None) == var:
