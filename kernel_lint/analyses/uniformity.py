@@ -343,6 +343,7 @@ class UniformityResult:
     barriers: Dict[int, BarrierSite] = field(default_factory=dict)
     races: Dict[Tuple[int, int], Race] = field(default_factory=dict)
     variables: Dict[str, Value] = field(default_factory=dict)  # values at the end of the kernel
+    groups: Dict[str, int] = field(default_factory=dict)  # the kernel's cooperative-groups locals: threads in each
     loop_entries: Dict[int, Dict[str, Value]] = field(default_factory=dict)  # id(For) -> values after its init
     # id(branch) -> the runtime parts of an `A && B` condition assumed to hold when its lanes are counted
     guards: Dict[int, Tuple[c_ast.Node, ...]] = field(default_factory=dict)
@@ -350,6 +351,7 @@ class UniformityResult:
     def evaluate(self, expr: c_ast.Node, env: Mapping[str, Value]) -> Value:
         """The value of a side-effect-free expression given the values of its variables."""
         walker = UniformityWalker(self.layout, {}, (), {})
+        walker.groups = dict(self.groups)  # `tile.size()` is a number wherever the kernel declared `tile`
         return walker.expression(expr, _State(dict(env), GRID_CONSTANT, (), GRID_CONSTANT))
 
     def exact(self, value: Value) -> Optional[Table]:
@@ -475,6 +477,7 @@ class UniformityWalker:
         state = _State({p: GRID_CONSTANT for p in self.params}, GRID_CONSTANT, (), GRID_CONSTANT)
         state = self.statement(body, state)
         self.result.variables = dict(state.env)
+        self.result.groups = dict(self.groups)
         return self.result
 
     # -- control ---------------------------------------------------------------------------

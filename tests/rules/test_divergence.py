@@ -253,3 +253,20 @@ def test_a_reduction_helper_given_a_tile_diverges_and_its_leaders_return_is_a_se
     unit = build_unit("cg.cu", source, FrontendOptions())
     found = check_unit(unit, Settings(select=("KL3",)), (H100,))
     assert [(f.code, f.range.line) for f in found] == [("KL301", 8)]
+
+
+def test_a_single_lane_loop_over_cooperative_groups_sizes_counts_its_trips():
+    # cuda-samples simpleCudaGraphs: `i < cta.size(); i += tile32.size()` is 16 trips at 512 threads
+    # (0.4% of the lane slots measured); with 8-thread tiles it is 64
+    body = ("  cg::thread_block cta = cg::this_thread_block();\n"
+            "  cg::thread_block_tile<{tile}> tile = cg::tiled_partition<{tile}>(cta);\n"
+            "  if (cta.thread_rank() == 0) {{\n    double beta = 0.0;\n"
+            "    for (int i = 0; i < cta.size(); i += tile.size()) beta += tmp[i];\n"
+            "    out[blockIdx.x] = beta;\n  }}\n}}\n")
+    source = ("#include <cooperative_groups.h>\nnamespace cg = cooperative_groups;\n"
+              "__global__ void wide(double* tmp, double* out) {\n" + body.format(tile=32)
+              + "__global__ void narrow(double* tmp, double* out) {\n" + body.format(tile=8)
+              + "void go(double* t, double* o) { wide<<<4, 512>>>(t, o); narrow<<<4, 512>>>(t, o); }\n")
+    unit = build_unit("cg.cu", source, FrontendOptions())
+    found = check_unit(unit, Settings(select=("KL305",)), (H100,))
+    assert [(f.code, f.kernel) for f in found] == [("KL305", "narrow")]
