@@ -108,6 +108,23 @@ def _parse_declarations_together(lowered: Lowered, items: List[TopItem], type_na
     return [ParsedItem(item, c_ast.FileAST(nodes)) for item, nodes in zip(items, grouped)]
 
 
+_SELF_OPERATORS = frozenset({"+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^"})
+
+
+def fold_self_assignments(ast: c_ast.Node) -> c_ast.Node:
+    """`v = v op e` as `v op= e`, which it is: the analyses know a loop counter or a local by its
+    compound step (`d = d >> 1` halves d as `d >>= 1` does)."""
+    stack = [ast]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, c_ast.Assignment) and node.op == "=" and isinstance(node.lvalue, c_ast.ID) \
+                and isinstance(node.rvalue, c_ast.BinaryOp) and node.rvalue.op in _SELF_OPERATORS \
+                and isinstance(node.rvalue.left, c_ast.ID) and node.rvalue.left.name == node.lvalue.name:
+            node.op, node.rvalue = node.rvalue.op + "=", node.rvalue.right
+        stack.extend(child for _, child in node.children())
+    return ast
+
+
 def parse_item(lowered: Lowered, item: TopItem, type_names: Set[str]) -> ParsedItem:
     body = lowered.text[item.lowered_start : item.lowered_end]
     line, column = lowered.position(item.lowered_start)
@@ -121,7 +138,7 @@ def parse_item(lowered: Lowered, item: TopItem, type_names: Set[str]) -> ParsedI
     for _ in range(_MAX_RETRIES):
         source = f'{_typedef_header(names)}\n#line {line} "{LOWERED_FILE}"\n{" " * (column - 1)}{body}\n'
         try:
-            return ParsedItem(item, parser().parse(source, "<prelude>"))
+            return ParsedItem(item, fold_self_assignments(parser().parse(source, "<prelude>")))
         except Exception as exc:  # pycparser raises ParseError and, on odd input, others
             error = str(exc)
             error_offset = _error_offset(lowered, error)

@@ -293,3 +293,17 @@ def test_an_equality_that_is_uniform_or_known_per_lane_masks_as_before():
     }"""
     _, found = accesses(source)
     assert [sum(site[0].active) for site in found] == [64, 1]
+
+
+def test_a_counter_stepped_by_self_assignment_is_walked_per_iteration_like_a_compound_step():
+    source = """
+    __global__ void k(float* g) {
+        __shared__ float s[64];
+        for (unsigned int stride = 1; stride < blockDim.x; stride = stride * 2) {
+            int index = 2 * stride * threadIdx.x;
+            if (index < blockDim.x) s[index] = g[0];
+        }
+    }"""
+    _, found = accesses(source)
+    shared = next(r for r in found if r[0].target.space == "shared")
+    assert [sum(r.active) for r in shared] == [32, 16, 8, 4, 2, 1]

@@ -74,3 +74,17 @@ def test_an_error_without_a_token_still_has_its_position():
     (failed,) = [p for p in parse_all(low) if p.ast is None]
     assert "Invalid multiple types specified" in failed.error
     assert low.position(failed.error_offset) == (2, 10)
+
+
+def test_a_self_assignment_is_read_as_its_compound_step():
+    from pycparser import c_generator
+
+    items = parse("""
+        __global__ void k(int* a, int n) {
+            for (int d = n; d > 0; d = d >> 1) a[d] = d;
+            int s = 1; s = s * 2; s = 2 * s; a[0] = a[0] + s;
+        }
+    """)
+    text = c_generator.CGenerator().visit(items["k"].ast)
+    assert "d >>= 1" in text and "s *= 2" in text
+    assert "s = 2 * s" in text and "a[0] = a[0] + s" in text  # only `v = v op e` on a plain name is folded
