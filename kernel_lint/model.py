@@ -8,12 +8,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Callable, Dict, FrozenSet, List, Optional, Tuple
+from typing import Callable, Dict, FrozenSet, Iterator, List, Optional, Tuple
 
 from pycparser import c_ast
 
 from kernel_lint.findings import SourceRange
 
+
+
+def walk(node: Optional[c_ast.Node]) -> Iterator[c_ast.Node]:
+    """`node` and everything under it, in source order."""
+    stack = [node] if node is not None else []
+    while stack:
+        current = stack.pop()
+        yield current
+        stack.extend(reversed([child for _, child in current.children()]))
 
 @dataclass(frozen=True)
 class CType:

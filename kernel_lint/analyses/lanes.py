@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import Dict, List, Optional, Sequence, Tuple
+from typing import Dict, List, Optional, Sequence, Set, Tuple
 
 from pycparser import c_ast, c_generator
 
@@ -24,7 +24,7 @@ from kernel_lint.analyses.memo import per_kernel
 from kernel_lint.analyses.symbolic import LaneValue, PointerTarget, is_flat
 from kernel_lint.frontend.cexpr import evaluate_arguments, int_literal
 from kernel_lint.frontend.prelude import TYPE_SIZES
-from kernel_lint.model import Kernel, TranslationUnit
+from kernel_lint.model import Kernel, TranslationUnit, walk
 
 WARP_SIZE = 32
 MAX_ENUMERATED_ITERATIONS = 16
@@ -202,6 +202,11 @@ class LaneWalker:
         self.tid = thread_coordinates(shape)
         self.shared = {a.name: a for a in kernel.shared_arrays}
         self.params = {p.name: p for p in kernel.params}
+        # the type parameters of the modelled instantiation (`T` of `sizeof(T)`, `(T *)`): its first, as
+        # for the integer ones, or the type assumed where no launch names one
+        first = kernel.instantiations[0] if kernel.instantiations else {}
+        self.type_arguments = {**kernel.assumed_types,
+                               **{name: value for name, value in first.items() if name not in kernel.template_values}}
         self.recording = True
         self.inline_depth = 0
         self._fresh_count = 0
@@ -333,12 +338,17 @@ class LaneWalker:
                 return value
         return self.memory(node, frame, "load")
 
+    def declared_type(self, node: c_ast.Node) -> Tuple[str, int]:
+        """_declared_type with the modelled instantiation's types in place of its type parameters."""
+        base, depth = _declared_type(node)
+        return self.type_arguments.get(base, base), depth
+
     def _x_ArrayRef(self, node: c_ast.ArrayRef, frame: _Frame) -> LaneValue:
         return self.memory(node, frame, "load")
 
     def _x_Cast(self, node: c_ast.Cast, frame: _Frame) -> LaneValue:
         value = self.expression(node.expr, frame)
-        base, depth = _declared_type(node.to_type)
+        base, depth = self.declared_type(node.to_type)
         if value.pointer is not None and depth == 1:
             return replace(value, pointer=replace(value.pointer, element_type=base,
                                                   element_bytes=type_bytes(base, self.unit)))
@@ -347,9 +357,12 @@ class LaneWalker:
         return value
 
     def _x_TernaryOp(self, node: c_ast.TernaryOp, frame: _Frame) -> LaneValue:
-        cond = self.expression(node.cond, frame)
-        return sym.select(cond, self.expression(node.iftrue, frame), self.expression(node.iffalse, frame),
-                          self.threads, self.fresh)
+        """Each arm runs in the lanes its side of the condition leaves (`t < 16 ? x[2 * t] : 0` loads in
+        16 lanes), as an if statement's sides do."""
+        cond = self._condition(node.cond, frame)
+        arms = [self.expression(arm, _Frame(frame.env, mask, frame.returns)) if any(mask) else self.fresh()
+                for arm, mask in zip((node.iftrue, node.iffalse), cond.sides(frame.mask, self.threads))]
+        return sym.select(cond.value, arms[0], arms[1], self.threads, self.fresh)
 
     def _x_ExprList(self, node: c_ast.ExprList, frame: _Frame) -> LaneValue:
         value = self.fresh()
@@ -399,7 +412,7 @@ class LaneWalker:
     def _x_UnaryOp(self, node: c_ast.UnaryOp, frame: _Frame) -> LaneValue:
         op = node.op
         if op == "sizeof":
-            base, depth = _declared_type(node.expr) if isinstance(node.expr, c_ast.Typename) else ("", 0)
+            base, depth = self.declared_type(node.expr) if isinstance(node.expr, c_ast.Typename) else ("", 0)
             size = 8 if depth else type_bytes(base, self.unit)
             return self.const(size) if size else self.fresh()
         if op == "&":
@@ -645,7 +658,7 @@ class LaneWalker:
             return
         first_fresh = self._fresh_count + 1
         value = self._named(self.expression(node.init, frame), node.name, first_fresh)
-        base, depth = _declared_type(node.type)
+        base, depth = self.declared_type(node.type)
         if value.pointer is not None and depth == 1 and base and base != value.pointer.element_type:
             value = replace(value, pointer=replace(value.pointer, element_type=base,
                                                    element_bytes=type_bytes(base, self.unit)))
@@ -809,7 +822,7 @@ class LaneWalker:
         step_node = _additive_step(node.next, counter)
         if step_node is None:
             return None
-        if _subscripts_shared(node.stmt, counter, self.shared):
+        if any(_subscripts_shared(node.stmt, name, self.shared) for name in _derived_names(node.stmt, counter)):
             limit = MAX_FEW_STEPS
         elif self.carried_locals(node.stmt, counter, frame):
             limit = MAX_ENUMERATED_ITERATIONS
@@ -988,6 +1001,23 @@ def _subscripts_shared(body: Optional[c_ast.Node], name: str, shared) -> bool:
     if body is not None:
         finder.visit(body)
     return finder.found
+
+
+def _derived_names(body: Optional[c_ast.Node], name: str) -> Set[str]:
+    """`name` and the locals `body` computes from it, directly or through each other
+    (`tid = threadIdx.x + iteration * 128; ai = offset * (2 * tid + 1) - 1;` for `iteration`)."""
+    sources = [(node.lvalue.name, node.rvalue) for node in walk(body)
+               if isinstance(node, c_ast.Assignment) and isinstance(node.lvalue, c_ast.ID)]
+    sources += [(node.name, node.init) for node in walk(body) if isinstance(node, c_ast.Decl) and node.init is not None]
+    derived = {name}
+    grown = True
+    while grown:
+        grown = False
+        for target, value in sources:
+            if target not in derived and any(_mentions(value, known) for known in derived):
+                derived.add(target)
+                grown = True
+    return derived
 
 
 def _assigned_names(body: Optional[c_ast.Node]) -> List[str]:

@@ -31,6 +31,7 @@ from kernel_lint.analyses.groups import group_query, group_threads, passed_group
 from kernel_lint.analyses.loops import LOOP_MULTIPLY, scaled_locals
 from kernel_lint.analyses.symbolic import c_div, c_mod, is_flat
 from kernel_lint.frontend.cexpr import evaluate_arguments
+from kernel_lint.model import walk
 
 WARP_SIZE = 32
 BlockShape = Tuple[int, int, int]
@@ -365,7 +366,7 @@ def assigned_names(*nodes: Optional[c_ast.Node]) -> List[str]:
     for root in nodes:
         if root is None:
             continue
-        for sub in _walk(root):
+        for sub in walk(root):
             if isinstance(sub, c_ast.Assignment) and isinstance(sub.lvalue, c_ast.ID):
                 names.append(sub.lvalue.name)
             elif isinstance(sub, c_ast.UnaryOp) and sub.op in ("++", "--", "p++", "p--") \
@@ -1102,12 +1103,6 @@ def _induction_variable(node: c_ast.For) -> Optional[str]:
     if isinstance(cond, c_ast.BinaryOp) and var in {getattr(cond.left, "name", None), getattr(cond.right, "name", None)}:
         return var
     return None
-
-
-def _walk(node: c_ast.Node) -> Iterable[c_ast.Node]:
-    yield node
-    for _, child in node.children():
-        yield from _walk(child)
 
 
 def analyse(

@@ -4,7 +4,7 @@ from __future__ import annotations
 import bisect
 import re
 from dataclasses import replace
-from typing import Callable, Dict, Iterator, List, Optional, Sequence, Tuple
+from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 from pycparser import c_ast
 
@@ -16,7 +16,7 @@ from kernel_lint.frontend.prelude import TYPE_SIZES
 from kernel_lint.frontend.preprocess import Preprocessed
 from kernel_lint.frontend.sourcemap import SourceMap
 from kernel_lint.model import (CType, Dim3, FuncAttributeCall, Kernel, LaunchBounds, LaunchSite, Param,
-                               ParseProblem, SharedArray, StructLayout, TranslationUnit)
+                               ParseProblem, SharedArray, StructLayout, TranslationUnit, walk)
 
 Lookup = Callable[[str], Optional[int]]
 ASSUMED_ELEMENT_TYPE = "float"
@@ -159,14 +159,6 @@ def _parameter_list(text: str, item: TopItem) -> int:
     return found.end() - 1 if found else text.find("(", item.start, item.end)
 
 
-def _walk(node: c_ast.Node) -> Iterator[c_ast.Node]:
-    stack = [node]
-    while stack:
-        n = stack.pop()
-        yield n
-        stack.extend(reversed([c for _, c in n.children()]))
-
-
 class Builder:
     def __init__(self, unit: TranslationUnit, pre: Preprocessed, lowered: Lowered, parsed: List[ParsedItem],
                  smap: SourceMap):
@@ -223,7 +215,7 @@ class Builder:
             return
         if not isinstance(node, c_ast.Decl):
             return
-        for sub in _walk(node.type):
+        for sub in walk(node.type):
             if isinstance(sub, (c_ast.Struct, c_ast.Union)) and sub.decls is not None:
                 self._struct(sub, sub.name)
             if isinstance(sub, c_ast.Enum) and sub.values is not None:
@@ -480,8 +472,8 @@ class Builder:
 
     def _local_constants(self, body: c_ast.Node, int_params: Dict[str, Optional[int]]) -> Dict[str, int]:
         found: Dict[str, int] = {}
-        assigned = {n.lvalue.name for n in _walk(body) if isinstance(n, c_ast.Assignment) and isinstance(n.lvalue, c_ast.ID)}
-        for node in _walk(body):
+        assigned = {n.lvalue.name for n in walk(body) if isinstance(n, c_ast.Assignment) and isinstance(n.lvalue, c_ast.ID)}
+        for node in walk(body):
             if isinstance(node, c_ast.Decl) and node.init is not None and node.name not in assigned \
                     and "const" in (getattr(node.type, "quals", None) or []):
                 value = eval_node(node.init, lambda n: found.get(n, int_params.get(n, self.file_constants.get(n))), self.types)
@@ -513,7 +505,7 @@ class Builder:
         pending = [(body, scope)]
         while pending:
             caller, known = pending.pop()
-            for node in _walk(caller):
+            for node in walk(caller):
                 name = node.name.name if isinstance(node, c_ast.FuncCall) and isinstance(node.name, c_ast.ID) else None
                 helper = self.unit.device_functions.get(name) if name and name not in found else None
                 if helper is None:
@@ -529,7 +521,7 @@ class Builder:
 
     def _shared_arrays(self, body: c_ast.Node, lookup: Lookup, subst: Dict[str, str]) -> List[SharedArray]:
         arrays: List[SharedArray] = []
-        for node in _walk(body):
+        for node in walk(body):
             if not isinstance(node, c_ast.Decl) or node.name is None or node.coord is None:
                 continue
             offset = self.lowered.offset(node.coord.line, node.coord.column)

@@ -25,6 +25,7 @@ from kernel_lint.analyses.uniformity import (
     assigned_names,
 )
 from kernel_lint.findings import Category, Finding, Severity
+from kernel_lint.model import walk
 from kernel_lint.registry import Rule, RuleFamily
 
 DIVERGENT_BRANCH = Rule(
@@ -179,16 +180,8 @@ def _is_register_assignment(statement: c_ast.Node) -> bool:
     return True
 
 
-def _nodes(node: Optional[c_ast.Node]) -> Iterator[c_ast.Node]:
-    stack = [node] if node is not None else []
-    while stack:
-        current = stack.pop()
-        yield current
-        stack.extend(child for _, child in current.children())
-
-
 def _has_modulo(node: c_ast.Node) -> bool:
-    return any(isinstance(n, c_ast.BinaryOp) and n.op in ("%", "&") for n in _nodes(node))
+    return any(isinstance(n, c_ast.BinaryOp) and n.op in ("%", "&") for n in walk(node))
 
 
 _COMPARISONS = ("<", "<=", ">", ">=", "!=")
@@ -206,7 +199,7 @@ def _loop_bound(loop: c_ast.Node) -> Optional[c_ast.Node]:
 
 
 def _loops(node: Optional[c_ast.Node]) -> List[c_ast.Node]:
-    return [n for n in _nodes(node) if isinstance(n, (c_ast.For, c_ast.While, c_ast.DoWhile))]
+    return [n for n in walk(node) if isinstance(n, (c_ast.For, c_ast.While, c_ast.DoWhile))]
 
 
 def _varies_with_the_loop(splits: Sequence[LaneSplit]) -> bool:

@@ -307,3 +307,45 @@ def test_a_counter_stepped_by_self_assignment_is_walked_per_iteration_like_a_com
     _, found = accesses(source)
     shared = next(r for r in found if r[0].target.space == "shared")
     assert [sum(r.active) for r in shared] == [32, 16, 8, 4, 2, 1]
+
+
+def test_a_type_parameter_is_the_type_of_the_modelled_instantiation_in_sizeof_and_casts():
+    source = ("template <typename T> __global__ void k(T* a) {\n"
+              "  extern __shared__ char raw[];\n  T* s = reinterpret_cast<T*>(raw);\n"
+              "  const unsigned per_kb = 1024 / sizeof(T);\n"
+              "  s[threadIdx.x * 3] = a[threadIdx.x + per_kb];\n}\n"
+              "void go(double* a) { k<double><<<1, 64, 64 * 24>>>(a); }\n")
+    _, found = accesses(source)
+    load = next(site[0] for site in found if site[0].target.space == "global")
+    store = next(site[0] for site in found if site[0].target.space == "shared")
+    assert offsets(load) == [1024, 1032, 1040, 1048]  # per_kb = 128 doubles
+    assert store.access_bytes == 8 and offsets(store) == [0, 24, 48, 72]
+
+
+def test_each_arm_of_a_conditional_expression_runs_in_its_own_lanes():
+    source = """
+    __global__ void k(float* g) {
+        __shared__ float x[64];
+        float v = threadIdx.x < 16 ? x[threadIdx.x * 2] : 0.0f;
+        g[threadIdx.x] = threadIdx.x % 2 == 0 ? x[threadIdx.x] : x[threadIdx.x + 1] + v;
+    }"""
+    _, found = accesses(source)
+    shared = [site[0] for site in found if site[0].target.space == "shared"]
+    assert [sum(r.active) for r in shared] == [16, 32, 32]
+    assert [sum(r.active[:32]) for r in shared] == [16, 16, 16]  # the even lanes, then the odd ones
+
+
+def test_a_short_loop_whose_counter_reaches_a_shared_subscript_through_locals_is_walked_per_step():
+    # lzss's up-sweep: `tid = threadIdx.x + iteration * 128; if (tid < d) s[offset * (2 * tid + 1) - 1]`
+    source = """
+    __global__ void k(float* g) {
+        __shared__ float s[512];
+        for (int iteration = 0; iteration < 4; iteration++) {
+            int tid = threadIdx.x + iteration * 128;
+            int ai = 2 * tid + 1;
+            if (tid < 256) s[ai] = g[0];
+        }
+    }"""
+    _, found = accesses(source, shape=(128, 1, 1))
+    shared = next(site for site in found if site[0].target.space == "shared")
+    assert [sum(r.active) for r in shared] == [128, 128]  # iterations 2 and 3 leave every lane out
