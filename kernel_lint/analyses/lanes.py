@@ -397,6 +397,10 @@ class LaneWalker:
             return sym.divide_by_constant(a, 1 << divisor, False, self.fresh)
         if op == "&" and divisor and divisor & (divisor + 1) == 0:
             return sym.divide_by_constant(a, divisor + 1, True, self.fresh)
+        if op in ("|", "^"):
+            joined = sym.disjoint_bits_sum(a, b, self.threads)
+            if joined is not None:
+                return joined
         operation = _COMPARISONS.get(op)
         if operation is None:
             return sym.elementwise(a, b, lambda x, y: sym.c_div(x, y) if op == "/" else sym.c_mod(x, y),
@@ -817,15 +821,17 @@ class LaneWalker:
         """The counter's values when it steps by a constant from a constant to a constant bound in a few
         steps over a shared array (`for (j = 0; j < TILE; j += ROWS) tile[ty + j][tx]`), or in up to
         MAX_ENUMERATED_ITERATIONS steps when the body carries a local into a shared subscript from one
-        iteration to the next (`s[pos]; pos = (pos + 4) & 63;`, histogram64's staggered sum): each is
-        walked, so a tile's rows, or the carried local's values, are known."""
+        iteration to the next (`s[pos]; pos = (pos + 4) & 63;`, histogram64's staggered sum) or puts the
+        counter into a subscript through bits (`src[fmem | (i << 1)]`, which a symbol cannot carry): each
+        is walked, so a tile's rows, the carried local's values or the subscript's bits are known."""
         step_node = _additive_step(node.next, counter)
         if step_node is None:
             return None
-        if any(_subscripts_shared(node.stmt, name, self.shared) for name in _derived_names(node.stmt, counter)):
-            limit = MAX_FEW_STEPS
-        elif self.carried_locals(node.stmt, counter, frame):
+        derived = _derived_names(node.stmt, counter)
+        if self.carried_locals(node.stmt, counter, frame) or _bitwise_subscript(node.stmt, derived):
             limit = MAX_ENUMERATED_ITERATIONS
+        elif any(_subscripts_shared(node.stmt, name, self.shared) for name in derived):
+            limit = MAX_FEW_STEPS
         else:
             return None  # elsewhere a uniform symbol for the counter costs the same, in one walk
         step = self.expression(step_node, frame).single_constant()
@@ -1001,6 +1007,16 @@ def _subscripts_shared(body: Optional[c_ast.Node], name: str, shared) -> bool:
     if body is not None:
         finder.visit(body)
     return finder.found
+
+
+_BIT_OPERATORS = ("|", "^", "&")
+
+
+def _bitwise_subscript(body: Optional[c_ast.Node], names: Set[str]) -> bool:
+    """Whether a subscript in `body` combines one of `names` with bit operations (`a[f | (i << 1)]`)."""
+    return any(isinstance(node, c_ast.ArrayRef) and any(
+        isinstance(part, c_ast.BinaryOp) and part.op in _BIT_OPERATORS and any(_mentions(part, n) for n in names)
+        for part in walk(node.subscript)) for node in walk(body))
 
 
 def _derived_names(body: Optional[c_ast.Node], name: str) -> Set[str]:

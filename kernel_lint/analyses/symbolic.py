@@ -10,6 +10,7 @@ addresses, non-affine functions of symbols) are `opaque`; the rules never report
 """
 from __future__ import annotations
 
+import math
 import operator
 from dataclasses import dataclass, replace
 from itertools import repeat
@@ -145,6 +146,24 @@ def _combine(a: LaneValue, b: LaneValue, threads: int, sign: int, pointer: Optio
     for m, vec in b.terms:
         out[m] = _zip(out.get(m, zero), vec, op)
     return make(out, pointer=pointer)
+
+
+def disjoint_bits_sum(a: LaneValue, b: LaneValue, threads: int) -> Optional[LaneValue]:
+    """`a | b` (and `a ^ b`) as `a + b` where no bit can be set in both: symbols on one side only, with
+    coefficients that are multiples of 2**k, and known parts in [0, 2**k) that share no bit in any
+    thread (`(blockIdx.x << 9) | ((threadIdx.x & 0x3E) << 3) | (threadIdx.x & 1)`). None otherwise."""
+    if a.opaque or b.opaque or a.pointer is not None or b.pointer is not None:
+        return None
+    unknown = [[vec for m, vec in value.terms if m != CONSTANT] for value in (a, b)]
+    if all(unknown) or not any(unknown):
+        return None  # unknowns on both sides may share high bits; none at all is plain arithmetic
+    known_a, known_b = a.constant_part(threads), b.constant_part(threads)
+    if min(known_a) < 0 or min(known_b) < 0 or any(x & y for x, y in zip(known_a, known_b)):
+        return None
+    span = 1 << max(max(known_a), max(known_b)).bit_length()
+    if math.gcd(*(c for vec in unknown[0] + unknown[1] for c in vec)) % span:
+        return None
+    return add(a, b, threads)
 
 
 def scale(a: LaneValue, factor: int) -> LaneValue:

@@ -13,6 +13,9 @@ _SCALARS: Dict[str, Tuple[int, int]] = {
     "short": (2, 2), "unsigned short": (2, 2), "int": (4, 4), "unsigned int": (4, 4), "unsigned": (4, 4),
     "signed": (4, 4), "long": (8, 8), "unsigned long": (8, 8), "long long": (8, 8),
     "unsigned long long": (8, 8), "float": (4, 4), "double": (8, 8), "long double": (16, 16),
+    # the same types spelled with `int` (`typedef unsigned long int uint64;`)
+    "short int": (2, 2), "unsigned short int": (2, 2), "long int": (8, 8), "unsigned long int": (8, 8),
+    "long long int": (8, 8), "unsigned long long int": (8, 8),
     "uint": (4, 4), "ushort": (2, 2), "uchar": (1, 1), "ulong": (8, 8), "size_t": (8, 8),
     "ssize_t": (8, 8), "ptrdiff_t": (8, 8), "intptr_t": (8, 8), "uintptr_t": (8, 8),
     "int8_t": (1, 1), "uint8_t": (1, 1), "int16_t": (2, 2), "uint16_t": (2, 2), "int32_t": (4, 4),

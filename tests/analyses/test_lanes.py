@@ -349,3 +349,19 @@ def test_a_short_loop_whose_counter_reaches_a_shared_subscript_through_locals_is
     _, found = accesses(source, shape=(128, 1, 1))
     shared = next(site for site in found if site[0].target.space == "shared")
     assert [sum(r.active) for r in shared] == [128, 128]  # iterations 2 and 3 leave every lane out
+
+
+def test_a_loop_counter_or_ed_into_a_subscript_is_walked_per_step():
+    # HeCBench ntt: `fmem = (blockIdx.x << 9) | ((threadIdx.x & 0x3E) << 3) | (threadIdx.x & 1)`, then
+    # `src[fmem | (i << 1)]` for i < 8; uint64 is `unsigned long int`
+    source = ("typedef unsigned long int uint64;\n"
+              "__global__ void k(const uint64* src, uint64* dst) {\n"
+              "  unsigned fmem = (blockIdx.x << 9) | ((threadIdx.x & 0x3E) << 3) | (threadIdx.x & 0x1);\n"
+              "  uint64 sum = 0;\n"
+              "  for (int i = 0; i < 8; i++) sum += src[fmem | (i << 1)];\n"
+              "  dst[threadIdx.x] = sum;\n}\n")
+    _, found = accesses(source)
+    load = next(site for site in found if site[0].kind == "load")
+    assert len(load) == 8 and load[0].access_bytes == 8
+    assert offsets(load[1], 4) == [16, 24, 144, 152]  # element 2, 3, 18, 19: bytes of 8-byte elements
+    assert symbols(load[1]) == {("blockIdx.x",): 4096}

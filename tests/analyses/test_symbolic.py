@@ -80,3 +80,19 @@ def test_describe_reads_like_c():
 
 def test_describe_drops_the_tag_of_fresh_symbols():
     assert sym.describe([(("args.stride#3",), 1)]) == "args.stride"
+
+
+def test_an_or_of_disjoint_bits_is_a_sum():
+    block = sym.scale(sym.symbol("blockIdx.x", T), 512)  # blockIdx.x << 9
+    lanes = sym.vector([0, 1, 16, 17])
+    joined = sym.disjoint_bits_sum(block, lanes, T)
+    assert joined == sym.add(block, lanes, T)
+    assert sym.disjoint_bits_sum(lanes, block, T) == joined
+
+
+def test_an_or_that_may_share_bits_is_not_a_sum():
+    block = sym.scale(sym.symbol("blockIdx.x", T), 32)
+    assert sym.disjoint_bits_sum(block, sym.vector([0, 1, 64, 65]), T) is None  # blockIdx.x * 32 may set bit 6
+    assert sym.disjoint_bits_sum(sym.vector([1, 1, 2, 3]), sym.vector([1, 2, 4, 4]), T) is None  # thread 0: 1 | 1
+    assert sym.disjoint_bits_sum(block, sym.symbol("n", T), T) is None  # unknowns on both sides
+    assert sym.disjoint_bits_sum(sym.vector([0, 1, 2, 3]), sym.vector([4, 8, 4, 8]), T) is None  # known: elementwise
