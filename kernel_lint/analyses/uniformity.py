@@ -322,7 +322,8 @@ class SharedAccess:
     array: str
     node: c_ast.Node  # the ArrayRef
     index: Value  # linear element index
-    active: Optional[Table]  # 1 for threads that execute the access; None when unknown (assumed all)
+    active: Optional[Table]  # 1 for threads that may execute the access; None: all
+    is_write: bool = True
 
 
 @dataclass(frozen=True)
@@ -332,6 +333,7 @@ class Race:
     writer: int  # a thread whose write the reader sees
     reader: int
     warp_synced: bool  # a __syncwarp() lies between (only threads of different warps race)
+    write_first: bool = True  # the read may see the old value; False: the write may land before the read
 
 
 @dataclass
@@ -397,7 +399,7 @@ _UNROLL_BUDGET = 1 << 18  # thread-iterations walked unrolled, per kernel and bl
 class _State:
     env: Dict[str, Value]
     exited: Value  # join of the controls under which threads have returned
-    pending: Tuple[Tuple[SharedAccess, bool], ...]  # shared writes since the last barrier (write, warp-synced)
+    pending: Tuple[Tuple[SharedAccess, bool], ...]  # shared accesses since the last barrier (access, warp-synced)
     escape: Value  # join of controls of break/continue in the innermost loop
 
     def copy(self) -> "_State":
@@ -514,6 +516,15 @@ class UniformityWalker:
             if mask is None:
                 return None
             active = tuple(map(operator.and_, active, mask))
+        return active
+
+    def may_run(self) -> Table:
+        """Threads that may execute the current statement: those every enclosing condition known per
+        thread lets through (one on data lets any thread through). What a race needs: both sides may run."""
+        active = tuple([1] * self.layout.size)
+        for _, _, mask in self.control:
+            if mask is not None:
+                active = tuple(map(operator.and_, active, mask))
         return active
 
     def _mask(self, cond: Value, negate: bool) -> Optional[Table]:
@@ -1035,33 +1046,53 @@ class UniformityWalker:
         state.pending = ()
 
     def shared_write(self, array: str, index: Value, node: c_ast.Node, state: _State) -> None:
-        access = SharedAccess(array, node, index, self.active_threads())
-        kept = tuple(p for p in state.pending if p[0].node is not node)
-        state.pending = kept + ((access, False),)
+        write = SharedAccess(array, node, index, self.may_run())
+        for read, synced in state.pending:  # a write over what another thread read since the barrier
+            if not read.is_write and read.array == array:
+                race = _find_race(write, read, synced, self.layout)
+                if race is not None:
+                    self.result.races.setdefault((id(node), id(read.node)), replace(race, write_first=False))
+        self._remember(write, state)
 
     def shared_read(self, array: str, index: Value, node: c_ast.Node, state: _State) -> None:
-        read = SharedAccess(array, node, index, self.active_threads())
+        read = SharedAccess(array, node, index, self.may_run(), is_write=False)
         for write, synced in state.pending:
-            if write.array != array:
-                continue
-            race = _find_race(write, read, synced, self.layout)
-            if race is not None:
-                self.result.races.setdefault((id(write.node), id(read.node)), race)
+            if write.is_write and write.array == array:
+                race = _find_race(write, read, synced, self.layout)
+                if race is not None:
+                    self.result.races.setdefault((id(write.node), id(read.node)), race)
+        self._remember(read, state)
+
+    @staticmethod
+    def _remember(access: SharedAccess, state: _State) -> None:
+        """The access, in place of the one the same expression made before (a loop's earlier pass)."""
+        kept = tuple(p for p in state.pending if p[0].node is not access.node)
+        state.pending = kept + ((access, False),)
 
 
 def _find_race(write: SharedAccess, read: SharedAccess, synced: bool, layout: ThreadLayout) -> Optional[Race]:
-    """A reader thread that reads an element another thread wrote, both actually executing."""
-    owners = _writers_by_element(write, layout.size)
+    """A reader thread that reads an element another thread wrote, both of which may run."""
     wanted = _elements(read.index, layout.size)
-    if owners is None or wanted is None:
+    if wanted is not None:
+        owners = _writers_by_element(write, layout.size)
+        if owners is None:
+            return None
+        candidates = ((reader, writer) for reader, element in enumerate(wanted) for writer in owners.get(element, ()))
+    elif read.index.is_thread_free and not read.index.data and not write.index.data:
+        # one element for the whole block, its number unknown (`sh[i * 7 + 2]` in a loop to a runtime
+        # count): any element another thread wrote may be it
+        writers = [t for t in range(layout.size) if write.active is None or write.active[t]]
+        readers = [t for t in range(layout.size) if read.active is None or read.active[t]]
+        # the first and last readers suffice: one of them differs from, or sits in another warp than, a writer
+        candidates = ((reader, writer) for reader in dict.fromkeys(readers[:1] + readers[-1:]) for writer in writers)
+    else:
         return None
     warp = layout.warp_size
-    for reader, element in enumerate(wanted):
+    for reader, writer in candidates:
         if read.active is not None and not read.active[reader]:
             continue
-        for writer in owners.get(element, ()):
-            if writer != reader and (not synced or writer // warp != reader // warp):
-                return Race(write, read, writer, reader, synced)
+        if writer != reader and (not synced or writer // warp != reader // warp):
+            return Race(write, read, writer, reader, synced)
     return None
 
 

@@ -77,32 +77,52 @@ def _divergent_barriers(ctx, kernel, use: BlockShape, gpu, result: UniformityRes
 
 
 def _races(ctx, kernel, use: BlockShape, gpu, result: UniformityResult) -> Iterator[Finding]:
-    by_read: dict = {}  # one finding per read; the other writes it races with are named in it
+    # one finding per later access: a read that may see the old value, or a write that may land before
+    # another thread's earlier read; the other accesses it races with are named in it
+    by_later: dict = {}
     for race in result.races.values():
-        by_read.setdefault(id(race.read.node), []).append(race)
-    for races in by_read.values():
-        race = races[0]
-        layout = result.layout
-        read_text = ctx.unit.source_text(race.read.node)
-        write_text = ctx.unit.source_text(race.write.node)
-        write_line = ctx.unit.span(race.write.node).line
-        others = sorted({ctx.unit.span(r.write.node).line for r in races[1:]} - {write_line})
-        between = "__syncwarp() orders only its own warp" if race.warp_synced else "no __syncthreads() between them"
-        message = (
-            f"thread {_thread(layout, race.reader)} reads `{read_text}`, the element thread "
-            f"{_thread(layout, race.writer)} writes through `{write_text}` at line {write_line}, with {between} "
-            f"(for {use.describe()}): it may read the old value"
-            + (f"; the writes at line{'s' if len(others) > 1 else ''} {', '.join(map(str, others))} race with it too"
-               if others else "")
-        )
-        yield ctx.finding(
-            SHARED_MEMORY_RACE, race.read.node, message, kernel=kernel.name, gpu=getattr(gpu, "name", None),
-            details={"array": race.read.array, "write_line": write_line, "writer_thread": race.writer,
-                     "reader_thread": race.reader, "other_write_lines": others, "block": list(use.dims),
-                     "block_source": use.source},
-            hint="put __syncthreads() between the write and the read (in a loop, also before the next "
-                 "iteration's write)",
-        )
+        later = race.read if race.write_first else race.write
+        by_later.setdefault((id(later.node), race.write_first), []).append(race)
+    # `s[t] += s[t + 16]` without a barrier: the read of another's new value and the write over another's
+    # read are one unsynchronised statement, reported once, as the read
+    read_lines = {(ctx.unit.span(races[0].read.node).line, races[0].read.array)
+                  for (_, write_first), races in by_later.items() if write_first}
+    for (_, write_first), races in by_later.items():
+        if write_first or (ctx.unit.span(races[0].write.node).line, races[0].write.array) not in read_lines:
+            yield _race_finding(ctx, kernel, use, gpu, result.layout, races, write_first)
+
+
+def _race_finding(ctx, kernel, use: BlockShape, gpu, layout, races, write_first: bool) -> Finding:
+    race = races[0]
+    later, earlier = (race.read, race.write) if write_first else (race.write, race.read)
+    earlier_line = ctx.unit.span(earlier.node).line
+    others = sorted({ctx.unit.span((r.write if write_first else r.read).node).line for r in races[1:]}
+                    - {earlier_line})
+    between = "__syncwarp() orders only its own warp" if race.warp_synced else "no __syncthreads() between them"
+    read_text, write_text = ctx.unit.source_text(race.read.node), ctx.unit.source_text(race.write.node)
+    reader, writer = _thread(layout, race.reader), _thread(layout, race.writer)
+    if write_first:
+        message = (f"thread {reader} reads `{read_text}`, the element thread {writer} writes through "
+                   f"`{write_text}` at line {earlier_line}, with {between} (for {use.describe()}): it may read "
+                   "the old value")
+    else:
+        message = (f"thread {writer} writes `{write_text}`, the element thread {reader} read through "
+                   f"`{read_text}` at line {earlier_line}, with {between} (for {use.describe()}): the read may "
+                   "see the new value")
+    if others:
+        message += (f"; the {'writes' if write_first else 'reads'} at line{'s' if len(others) > 1 else ''} "
+                    f"{', '.join(map(str, others))} race with it too")
+    return ctx.finding(
+        SHARED_MEMORY_RACE, later.node, message, kernel=kernel.name, gpu=getattr(gpu, "name", None),
+        details={"array": race.read.array, "write_line": ctx.unit.span(race.write.node).line,
+                 "read_line": ctx.unit.span(race.read.node).line, "write_first": write_first,
+                 "writer_thread": race.writer, "reader_thread": race.reader,
+                 "other_lines": others, "block": list(use.dims), "block_source": use.source},
+        hint=("put __syncthreads() between the write and the read (in a loop, also before the next "
+              "iteration's write)" if write_first else
+              "put __syncthreads() between the read and the write: in a loop, at the end of each iteration, "
+              "before the next one overwrites what this one read"),
+    )
 
 
 def check(ctx) -> Iterator[Finding]:

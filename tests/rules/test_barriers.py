@@ -98,3 +98,51 @@ __global__ void k(float *out)
 void run(float *o) { k<<<4, 32>>>(o); }
 """
     assert findings("one_warp.cu", source) == []
+
+
+TILED_SUM = """__global__ void tiles(const float* in, float* out, int n) {
+  __shared__ float sh[64];
+  float acc = 0.0f;
+  for (int base = 0; base < n; base += 64) {
+    if (threadIdx.x < 64) sh[threadIdx.x] = in[base + threadIdx.x];
+    __syncthreads();
+    for (int i = 0; i < min(64, n - base); ++i) acc += sh[i];
+  }
+  out[threadIdx.x] = acc;
+}
+void run(const float* in, float* out, int n) { tiles<<<1, 128>>>(in, out, n); }
+"""
+
+
+def test_a_write_over_what_other_threads_read_in_the_previous_iteration_is_a_race():
+    # HeCBench surfel: racecheck on the H100 reported 80,564 hazards between the tile load and the reads
+    found = findings("tiles.cu", TILED_SUM)
+    assert summary(found) == [("KL402", "warning", 5, "tiles")]
+    details = found[0].details
+    assert (details["write_first"], details["write_line"], details["read_line"]) == (False, 5, 7)
+    assert "thread 0 writes `sh[threadIdx.x]`, the element thread 1 read through `sh[i]` at line 7" in found[0].message
+    assert "the read may see the new value" in found[0].message
+    fixed = TILED_SUM.replace("acc += sh[i];\n", "acc += sh[i];\n    __syncthreads();\n")
+    assert findings("tiles.cu", fixed) == []
+
+
+def test_threads_a_known_condition_keeps_out_do_not_race_under_a_data_condition():
+    # cuda-samples clock: `if (tid < d) { ...; if (f1 < f0) shared[tid] = f1; }`, a barrier per step
+    source = ("__global__ void k(float* out) {\n  __shared__ float s[512];\n  int t = threadIdx.x;\n"
+              "  s[t] = out[t];\n  s[t + 256] = out[t + 256];\n"
+              "  for (int d = 256; d > 0; d /= 2) {\n    __syncthreads();\n"
+              "    if (t < d) {\n      float a = s[t], b = s[t + d];\n      if (b < a) s[t] = b;\n    }\n  }\n"
+              "  if (t == 0) out[blockIdx.x] = s[0];\n}\n"
+              "void run(float* o) { k<<<1, 256>>>(o); }\n")
+    assert findings("clock.cu", source) == []
+
+
+def test_one_unsynchronised_update_is_reported_once_per_line():
+    source = ("__global__ void k(float* out) {\n  __shared__ float s[64];\n  int t = threadIdx.x;\n"
+              "  s[t] = out[t];\n  __syncthreads();\n"
+              "  if (t < 32) {\n    s[t] += s[t + 16];\n    s[t] += s[t + 8];\n  }\n  out[t] = s[t];\n}\n"
+              "void run(float* o) { k<<<1, 64>>>(o); }\n")
+    found = findings("warp.cu", source)
+    # line 7 writes s[16] that thread 0 reads there; line 8 reads s[t + 8] that line 7 wrote, and its own
+    # write over s[t + 8]'s readers is the same statement's hazard, not a second finding
+    assert [(f.range.line, f.details["write_first"]) for f in found] == [(7, False), (8, True)]
