@@ -509,14 +509,9 @@ class UniformityWalker:
         between threads is exact. A block-uniform condition of unknown value (`if (amLast)`, a flag in
         shared memory) lets every thread of the block or none through: where the statement runs at all,
         every thread runs it."""
-        active: Optional[Table] = tuple([1] * self.layout.size)
-        for cond, _, mask in self.control:
-            if mask is None and cond.is_thread_free:
-                continue
-            if mask is None:
-                return None
-            active = tuple(map(operator.and_, active, mask))
-        return active
+        if any(mask is None and not cond.is_thread_free for cond, _, mask in self.control):
+            return None
+        return self.may_run()
 
     def may_run(self) -> Table:
         """Threads that may execute the current statement: those every enclosing condition known per
