@@ -182,16 +182,26 @@ def test_scores_and_the_bar():
         "\n".join(validate.summary_lines("all", {"barrier": quiet}))
 
 
+def planned(source: Path):
+    """The file's unit and the validation's plan for it: (unit, (launches, skipped))."""
+    from kernel_lint.frontend import FrontendOptions, build_unit
+    from kernel_lint.settings import Settings
+
+    unit = build_unit(str(source), source.read_text(), FrontendOptions())
+    return unit, validate.plan(unit, Settings())
+
+
+def nvcc_compiles(text: str, tmp_path: Path) -> subprocess.CompletedProcess:
+    return subprocess.run(["nvcc", "-arch=sm_90", "-w", "-c", "-x", "cu", "-", "-o", str(tmp_path / "d.o")],
+                          input=text, capture_output=True, text=True)
+
+
 def test_driver_launches_every_kernel_or_one_with_a_capped_grid(tmp_path):
     source = tmp_path / "k.cu"
     source.write_text("template <typename T> __global__ void scale(T* a, int n) { a[threadIdx.x] *= 2; }\n"
                       "__global__ void pairs(float2 a) {}\n"
                       "__global__ void nested(float** a) {}\n")
-    from kernel_lint.frontend import FrontendOptions, build_unit
-    from kernel_lint.settings import Settings
-
-    unit = build_unit(str(source), source.read_text(), FrontendOptions())
-    launches, skipped = validate.plan(unit, Settings())
+    _, (launches, skipped) = planned(source)
     assert [(launch.kernel.name, launch.template_args) for launch in launches] == [("scale", ("float",))]
     assert skipped == [("pairs", "a parameter type the driver cannot fill"),
                        ("nested", "a parameter type the driver cannot fill")]
@@ -209,17 +219,12 @@ def test_a_kernel_in_a_namespace_is_launched_by_its_qualified_name(tmp_path):
                       "__global__ void k(int* a) { a[threadIdx.x] = twice(1); }\n"
                       "}\n"
                       "__global__ void plain(int* a) { a[0] = 1; }\n")
-    from kernel_lint.frontend import FrontendOptions, build_unit
-    from kernel_lint.settings import Settings
-
-    unit = build_unit(str(source), source.read_text(), FrontendOptions())
-    launches, _ = validate.plan(unit, Settings())
+    _, (launches, _) = planned(source)
     assert [(launch.qualifier, launch.kernel.name) for launch in launches] == [("outer::inner::", "k"), ("", "plain")]
     text = validate.driver_source(source, launches)
     assert "outer::inner::k<<<" in text and "  case 1: plain<<<" in text
     if shutil.which("nvcc"):  # the toolkit is on CI and dev machines; a GPU is not needed to build
-        built = subprocess.run(["nvcc", "-arch=sm_90", "-c", "-x", "cu", "-", "-o", str(tmp_path / "d.o")],
-                               input=text, capture_output=True, text=True)
+        built = nvcc_compiles(text, tmp_path)
         assert built.returncode == 0, built.stderr
 
 
@@ -231,17 +236,12 @@ def test_the_drivers_own_names_survive_the_users_macros(tmp_path):
                       "__global__ void k(float* out) { extern __shared__ float s[]; s[threadIdx.x] = K;"
                       " out[threadIdx.x] = s[threadIdx.x]; }\n"
                       "void run(float* out) { k<<<1, 64, 64 * sizeof(float)>>>(out); }\n")
-    from kernel_lint.frontend import FrontendOptions, build_unit
-    from kernel_lint.settings import Settings
-
-    unit = build_unit(str(source), source.read_text(), FrontendOptions())
-    launches, _ = validate.plan(unit, Settings())
+    _, (launches, _) = planned(source)
     text = validate.driver_source(source, launches)
     assert "kl_dynamic(k, 256)" in text
     if shutil.which("nvcc") is None:
         pytest.skip("nvcc is not on PATH: the driver was checked as text only")
-    built = subprocess.run(["nvcc", "-arch=sm_90", "-c", "-x", "cu", "-", "-o", str(tmp_path / "d.o")],
-                           input=text, capture_output=True, text=True)
+    built = nvcc_compiles(text, tmp_path)
     assert built.returncode == 0, built.stderr
 
 
@@ -280,12 +280,8 @@ def test_typedef_scalars_bools_and_a_launch_inside_a_host_template_are_filled(tm
                       "using Index = unsigned int;\n"
                       "template <class T, int C> __global__ void k(T* a, Real r, Index n, bool flag) { a[n] = r; }\n"
                       "template <class T> void host(T* a) { k<T, 8><<<4, 64>>>(a, 1.0, 4, true); }\n")
-    from kernel_lint.frontend import FrontendOptions, build_unit
-    from kernel_lint.settings import Settings
-
-    unit = build_unit(str(source), source.read_text(), FrontendOptions())
+    unit, ([launch], skipped) = planned(source)
     assert validate.scalar_alias(unit, "Real") == "double" and validate.scalar_alias(unit, "Index") == "unsigned int"
-    [launch], skipped = validate.plan(unit, Settings())
     assert skipped == [] and launch.template_args == ("float", "8")  # T from the host template: float
     assert launch.arguments == ("(float *)kl_buffers[{i}]", "(Real)1", "(Index)kl_size", "(bool)kl_size")
 
@@ -314,21 +310,14 @@ def test_dynamic_shared_memory_comes_from_the_launch_or_fills_the_default_limit(
 
 @pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc is not on PATH")
 def test_the_driver_compiles_with_dynamic_shared_memory_and_an_enumeration_template_argument(tmp_path):
-    from kernel_lint.frontend import FrontendOptions, build_unit
-    from kernel_lint.settings import Settings
-
     cuda = tmp_path / "k.cu"
     cuda.write_text("enum test_t { READ, WRITE };\n"
                     "template <test_t T> __global__ void k(float* a) { extern __shared__ float s[];\n"
                     "  __shared__ unsigned flag; s[threadIdx.x] = T == WRITE ? a[0] : 0.0f; flag = 1; }\n"
                     "void go(float* a) { k<WRITE><<<1, 32>>>(a); }\n")
-    unit = build_unit(str(cuda), cuda.read_text(), FrontendOptions())
-    launches, _ = validate.plan(unit, Settings())
+    _, (launches, _) = planned(cuda)
     assert [l.template_args for l in launches] == [("(test_t)1",)]
-    driver = tmp_path / "driver.cu"
-    driver.write_text(validate.driver_source(cuda, launches))
-    done = subprocess.run(["nvcc", "-arch=sm_90", "-w", "-c", str(driver), "-o", str(tmp_path / "driver.o")],
-                          capture_output=True, text=True)
+    done = nvcc_compiles(validate.driver_source(cuda, launches), tmp_path)
     assert done.returncode == 0, done.stderr
 
 
