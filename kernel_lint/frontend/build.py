@@ -429,7 +429,16 @@ class Builder:
                 chosen = partial if unresolved & set(concrete.values()) else found
                 if concrete not in chosen:
                     chosen.append(concrete)
-        return found or partial
+        # a host template called only with deduced arguments (`stddev(out, in, n)`) still has its defaults
+        # (`template <class T, class IdxType = int>`): the best a file says of what it is called with
+        defaults = {tp.name: tp.default for tp in item.template_params if tp.default is not None}
+        return found or partial or ([defaults] if defaults else [])
+
+    def _host_parameter(self, argument: str) -> bool:
+        """Whether a type argument is still a template's own parameter (`k<T>` inside `template <class T>
+        void run()`, which no call in the file names T for), so nothing in the file says what it is."""
+        return self.types.size_align(argument, {}) is None and any(
+            argument == tp.name for tps in self._function_templates().values() for tp in tps)
 
     def _kernel(self, item: TopItem, func: c_ast.FuncDef, insts: Tuple[Dict[str, str], ...]) -> Kernel:
         subst = dict(insts[0]) if insts else {}
@@ -438,7 +447,8 @@ class Builder:
                 subst[tp.name] = tp.default
         # a type no launch names (deduced from the arguments, `offset<<<g, b>>>(d_a, s)`) is modelled as
         # float, the commonest element, so that strides have a size; the messages say it was assumed
-        assumed = {tp.name: ASSUMED_ELEMENT_TYPE for tp in item.template_params if tp.is_type and tp.name not in subst}
+        assumed = {tp.name: ASSUMED_ELEMENT_TYPE for tp in item.template_params
+                   if tp.is_type and (tp.name not in subst or self._host_parameter(subst[tp.name]))}
         subst.update(assumed)
         type_subst = {tp.name: subst[tp.name] for tp in item.template_params if tp.is_type and tp.name in subst}
         int_params = {tp.name: evaluate_text(subst[tp.name], self.lookup) for tp in item.template_params

@@ -321,6 +321,19 @@ def test_the_driver_compiles_with_dynamic_shared_memory_and_an_enumeration_templ
     assert done.returncode == 0, done.stderr
 
 
+@pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc is not on PATH")
+def test_an_index_type_takes_the_host_templates_default(tmp_path):
+    # HeCBench stddev: with float for IdxType, `threadIdx.x % ColsPerBlk` did not compile and the file went unmeasured
+    cuda = tmp_path / "k.cu"
+    cuda.write_text("template <typename T, typename I> __global__ void k(T* a, I n) {\n"
+                    "  I i = threadIdx.x % 32; if (i < n) a[i] = 0; }\n"
+                    "template <typename T, typename I = int> void host(T* a, I n) { k<T, I><<<4, 256>>>(a, n); }\n")
+    _, (launches, _) = planned(cuda)
+    assert [l.template_args for l in launches] == [("float", "int")]
+    done = nvcc_compiles(validate.driver_source(cuda, launches), tmp_path)
+    assert done.returncode == 0, done.stderr
+
+
 def test_kernels_that_do_not_instantiate_are_named_from_nvccs_errors():
     errors = ('error: ...\n  detected during instantiation of "void bitPackKernel(const unsigned char *, OUTPUT *) '
               '[with INPUT=float, OUTPUT=float]" at line 17\n'

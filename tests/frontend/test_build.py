@@ -108,6 +108,20 @@ def test_recursive_or_uncalled_host_templates_give_what_they_bind(unit_of):
     assert unit.kernel("k").instantiations == ({"T": "double", "N": "N"},)
 
 
+def test_a_host_template_called_with_deduced_arguments_gives_its_defaults(unit_of):
+    # HeCBench stddev: `sopKernel<Type, IdxType, TPB><<<...>>>` inside `template <class Type, class IdxType = int>
+    # void stddev(...)`, called as `stddev(std, data, D, N, sample)`: IdxType is int, Type is not said
+    unit = unit_of("""
+        template <typename T, typename I> __global__ void k(T* a, I n) { I i = threadIdx.x; if (i < n) a[i] = 0; }
+        template <typename T, typename I = int> void host(T* a, I n) { k<T, I><<<4, 256>>>(a, n); }
+    """)
+    kernel = unit.kernel("k")
+    assert kernel.instantiations == ({"T": "T", "I": "int"},)
+    # the type nothing names is assumed, as for a launch that deduces it, so that strides have a size
+    assert kernel.assumed_types == {"T": "float"}
+    assert [p.type.element_size for p in kernel.params] == [4, 4]
+
+
 def test_uninstantiated_template_assumes_float_for_types_and_keeps_values_symbolic(unit_of):
     unit = unit_of("""
         template <typename T, int N>
