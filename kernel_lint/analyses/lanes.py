@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import Dict, List, Optional, Sequence, Set, Tuple
+from typing import Any, Callable, Dict, FrozenSet, List, Optional, Sequence, Tuple
 
 from pycparser import c_ast, c_generator
 
@@ -225,8 +225,18 @@ class LaneWalker:
         self.calls: Tuple[int, ...] = ()
         self._records: Dict[Tuple[int, str, Tuple[int, ...]], List[MemoryAccess]] = {}
         self._order: List[Tuple[int, str, Tuple[int, ...]]] = []
+        # what a loop body's syntax says (the locals it assigns, scales, derives from its counter): a
+        # nested loop is walked once per step and per trial of each loop around it, its body unchanged
+        self._syntax: Dict[tuple, Any] = {}
 
     # -- results --------------------------------------------------------------------------------
+    def syntax(self, question: Callable[..., Any], body: Optional[c_ast.Node], *args: Any) -> Any:
+        """`question(body, *args)`, asked once per body: the AST outlives the walk, so its identity is a key."""
+        key = (question, id(body), *args)
+        if key not in self._syntax:
+            self._syntax[key] = question(body, *args)
+        return self._syntax[key]
+
     def run(self) -> List[List[MemoryAccess]]:
         """Every access site with one record per evaluation (several for enumerated loops)."""
         frame = _Frame(env={}, mask=(True,) * self.threads, returns=[])
@@ -746,7 +756,7 @@ class LaneWalker:
 
     def _s_While(self, node: c_ast.While, frame: _Frame) -> None:
         # `while (stride < 256) { ...; stride *= 2; }`: each iteration, as for a multiplying for-counter
-        for name, (op, step) in scaled_locals(node.stmt).items():
+        for name, (op, step) in self.syntax(scaled_locals, node.stmt).items():
             values = self.enumerate_values(node.cond, name, op, step, frame)
             if values is not None:
                 for value in values:
@@ -827,10 +837,10 @@ class LaneWalker:
         step_node = _additive_step(node.next, counter)
         if step_node is None:
             return None
-        derived = _derived_names(node.stmt, counter)
-        if self.carried_locals(node.stmt, counter, frame) or _bitwise_subscript(node.stmt, derived):
+        derived = self.syntax(_derived_names, node.stmt, counter)
+        if self.carried_locals(node.stmt, counter, frame) or self.syntax(_bitwise_subscript, node.stmt, derived):
             limit = MAX_ENUMERATED_ITERATIONS
-        elif any(_subscripts_shared(node.stmt, name, self.shared) for name in derived):
+        elif any(self.syntax(_subscripts_shared, node.stmt, name, frozenset(self.shared)) for name in derived):
             limit = MAX_FEW_STEPS
         else:
             return None  # elsewhere a uniform symbol for the counter costs the same, in one walk
@@ -842,8 +852,8 @@ class LaneWalker:
         a pointer into one): walked step by step, each iteration takes them from the one before."""
         bases = set(self.shared) | {name for name, value in frame.env.items()
                                     if value.pointer is not None and value.pointer.space == "shared"}
-        return tuple(name for name in _assigned_names(body) if name != counter and name in frame.env
-                     and not frame.env[name].opaque and _subscripts_shared(body, name, bases))
+        return tuple(name for name in self.syntax(_assigned_names, body) if name != counter and name in frame.env
+                     and not frame.env[name].opaque and self.syntax(_subscripts_shared, body, name, frozenset(bases)))
 
     def enumerate_values(self, cond: Optional[c_ast.Node], name: str, op: str, step: int,
                          frame: _Frame, limit: int = MAX_ENUMERATED_ITERATIONS) -> Optional[List[int]]:
@@ -881,7 +891,7 @@ class LaneWalker:
         """The counter of a loop walked iteration by iteration, and the locals its body scales that hold
         a constant: they keep their values in step with it (a scan's `offset` doubles while `d` halves,
         so `if (t < d)` pairs each offset with the lanes that use it)."""
-        scaled = (name for name in scaled_locals(body) if name != counter and name in frame.env
+        scaled = (name for name in self.syntax(scaled_locals, body) if name != counter and name in frame.env
                   and frame.env[name].single_constant() is not None)
         return (counter, *scaled, *self.carried_locals(body, counter, frame))
 
@@ -897,7 +907,7 @@ class LaneWalker:
         if cond is not None:
             self.expression(cond, trial)
         self.recording = was_recording
-        scaled = scaled_locals(body)
+        scaled = self.syntax(scaled_locals, body)
         for name in rebound(before, trial.env):
             after = trial.env[name]
             if name not in before or name in fixed or after == before[name]:
@@ -1012,14 +1022,14 @@ def _subscripts_shared(body: Optional[c_ast.Node], name: str, shared) -> bool:
 _BIT_OPERATORS = ("|", "^", "&")
 
 
-def _bitwise_subscript(body: Optional[c_ast.Node], names: Set[str]) -> bool:
+def _bitwise_subscript(body: Optional[c_ast.Node], names: FrozenSet[str]) -> bool:
     """Whether a subscript in `body` combines one of `names` with bit operations (`a[f | (i << 1)]`)."""
     return any(isinstance(node, c_ast.ArrayRef) and any(
         isinstance(part, c_ast.BinaryOp) and part.op in _BIT_OPERATORS and any(_mentions(part, n) for n in names)
         for part in walk(node.subscript)) for node in walk(body))
 
 
-def _derived_names(body: Optional[c_ast.Node], name: str) -> Set[str]:
+def _derived_names(body: Optional[c_ast.Node], name: str) -> FrozenSet[str]:
     """`name` and the locals `body` computes from it, directly or through each other
     (`tid = threadIdx.x + iteration * 128; ai = offset * (2 * tid + 1) - 1;` for `iteration`)."""
     sources = [(node.lvalue.name, node.rvalue) for node in walk(body)
@@ -1033,10 +1043,10 @@ def _derived_names(body: Optional[c_ast.Node], name: str) -> Set[str]:
             if target not in derived and any(_mentions(value, known) for known in derived):
                 derived.add(target)
                 grown = True
-    return derived
+    return frozenset(derived)
 
 
-def _assigned_names(body: Optional[c_ast.Node]) -> List[str]:
+def _assigned_names(body: Optional[c_ast.Node]) -> Tuple[str, ...]:
     """Locals `body` assigns (`x = ...`, `x op= ...`), in order, once each."""
     names: List[str] = []
     stack = [body] if body is not None else []
@@ -1045,7 +1055,7 @@ def _assigned_names(body: Optional[c_ast.Node]) -> List[str]:
         if isinstance(node, c_ast.Assignment) and isinstance(node.lvalue, c_ast.ID) and node.lvalue.name not in names:
             names.append(node.lvalue.name)
         stack.extend(reversed([child for _, child in node.children()]))
-    return names
+    return tuple(names)
 
 
 def _mentions(node: c_ast.Node, name: str) -> bool:
