@@ -360,6 +360,7 @@ class _Lowerer:
         self.references: List[int] = []  # names declared as lvalue references (`uint &key`), C has none
         self.constants: List[int] = []
         self.function_bodies: List[Tuple[int, int]] = []  # token index ranges of function bodies
+        self.openers = _bracket_openers(self.toks)
 
     # --- pass 1: names ------------------------------------------------------------------------
     def collect_names(self) -> None:
@@ -793,7 +794,7 @@ class _Lowerer:
             return self._lambda(i)
         elif text == "(" and nxt.text == "{" and in_body:
             return self._statement_expression(i) or i + 1
-        elif text == "{" and in_body and prev.text in ("(", ",") and _is_call_argument(toks, i):
+        elif text == "{" and in_body and prev.text in ("(", ",") and _is_call_argument(toks, i, self.openers):
             # a braced argument `f(s, { x[i], 1.0f })` builds a temporary of the parameter's type, which
             # C cannot name here: an opaque call keeps the accesses inside it
             close = _match(toks, i, "{", "}")
@@ -1128,22 +1129,37 @@ def _top_level(toks: List[Tok], open_: int, close: int) -> Iterator[int]:
             yield k
 
 
-def _is_call_argument(toks: List[Tok], i: int) -> bool:
+def _bracket_openers(toks: List[Tok]) -> Dict[int, int]:
+    """Index of each closing bracket's opener, for the brackets that pair up."""
+    openers: Dict[int, int] = {}
+    stack: List[int] = []
+    for k, t in enumerate(toks):
+        if t.text in ("(", "[", "{"):
+            stack.append(k)
+        elif t.text in (")", "]", "}") and stack:
+            openers[k] = stack.pop()
+    return openers
+
+
+def _is_call_argument(toks: List[Tok], i: int, openers: Dict[int, int]) -> bool:
     """Whether toks[i] stands directly inside the parentheses of a call (not of `if`, `for`, a cast or
-    a brace initialiser)."""
-    depth = 0
-    for k in range(i - 1, -1, -1):
+    a brace initialiser). Bracketed groups before it are stepped over whole: a scan token by token made
+    each element of a long braced table cost the table's length (HeCBench secp256k1)."""
+    k = i - 1
+    while k >= 0:
         t = toks[k].text
         if t in (")", "]", "}"):
-            depth += 1
-        elif t in ("(", "[", "{"):
-            if depth == 0:
-                before = toks[k - 1] if k > 0 else Tok(";", "op", 0)
-                return t == "(" and (before.text in (">", ")") or
-                                     (before.kind == "id" and before.text not in _CONTROL_WORDS))
-            depth -= 1
-        elif t == ";":
+            if k not in openers:
+                return False
+            k = openers[k] - 1
+            continue
+        if t in ("(", "[", "{"):
+            before = toks[k - 1] if k > 0 else Tok(";", "op", 0)
+            return t == "(" and (before.text in (">", ")") or
+                                 (before.kind == "id" and before.text not in _CONTROL_WORDS))
+        if t == ";":
             return False
+        k -= 1
     return False
 
 

@@ -247,6 +247,10 @@ def test_a_braced_call_argument_becomes_an_opaque_call_and_other_braces_stay():
                   "int a[2][1] = { {1}, {2} }; if (s.v) { x[2] = 0; } }")
     assert "f(t, __kl_braced( x[0], 1.0f ))" in low.text and "g(__kl_braced( x[1] ))" in low.text
     assert "{ {1}, {2} }" in low.text and "if (s.v) { x[2] = 0; }" in low.text
+    # groups before the brace are stepped over whole, calls and tables included
+    low = lowered("__global__ void k(float* x) { S s = f(g(x[0]), h[1], { x[2] }); "
+                  "int t[3][1] = { {f(1)}, {2}, {3} }; }")
+    assert "f(g(x[0]), h[1], __kl_braced( x[2] ))" in low.text and "{ {f(1)}, {2}, {3} }" in low.text
 
 
 def test_a_function_template_call_stays_a_call_and_reference_names_are_recorded():
