@@ -32,6 +32,7 @@ MAX_FEW_STEPS = 4  # an additive loop walked step by step: a tile's row loop, no
 MAX_SCALED_VALUE = 1 << 16  # a scaled local's values past this index nothing a block can hold
 MAX_INLINE_DEPTH = 4
 _VECTOR_FIELDS = {"x": 0, "y": 1, "z": 2, "w": 3}
+_RELATIONS = ("<", ">", "<=", ">=", "==", "!=")
 _COMPARISONS = {
     "<": lambda a, b: int(a < b), ">": lambda a, b: int(a > b), "<=": lambda a, b: int(a <= b),
     ">=": lambda a, b: int(a >= b), "==": lambda a, b: int(a == b), "!=": lambda a, b: int(a != b),
@@ -86,6 +87,30 @@ class _Condition:
 
 def _within(mask: Mask, lanes: Optional[Mask]) -> Mask:
     return mask if lanes is None else tuple(m and bool(t) for m, t in zip(mask, lanes))
+
+
+# names the symbol of a quotient by a runtime value taken as one value per warp: messages say so
+QUOTIENT_PREFIX = "quotient "
+
+
+def assumed_quotients(value: LaneValue) -> List[str]:
+    """The divisions by a runtime value that `value` was computed with, each taken as one value per warp."""
+    names = {name.split("#", 1)[0][len(QUOTIENT_PREFIX):] for monomial, _ in value.terms for name in monomial
+             if name.startswith(QUOTIENT_PREFIX)}
+    return sorted(names)
+
+
+def _runtime_divisor(a: LaneValue, b: LaneValue) -> bool:
+    """A lane-varying index divided by a runtime value the whole block shares (not data, not a number)."""
+    return (b.is_uniform and not b.opaque and not b.is_concrete and b.pointer is None
+            and not a.is_uniform and not a.opaque and a.pointer is None)
+
+
+def _different_objects(a: LaneValue, b: LaneValue) -> bool:
+    """Whether two values are addresses in different objects, or an address and a number."""
+    if a.pointer is None or b.pointer is None:
+        return (a.pointer is None) != (b.pointer is None)
+    return a.pointer.array != b.pointer.array or a.pointer.space != b.pointer.space
 
 
 def one_value_lanes(difference: LaneValue, mask: Mask) -> Optional[Mask]:
@@ -228,6 +253,8 @@ class LaneWalker:
         # what a loop body's syntax says (the locals it assigns, scales, derives from its counter): a
         # nested loop is walked once per step and per trial of each loop around it, its body unchanged
         self._syntax: Dict[tuple, Any] = {}
+        # the symbol of each quotient of a lane-varying value by a runtime one, by (dividend, divisor)
+        self.quotients: Dict[Tuple[LaneValue, LaneValue], LaneValue] = {}
 
     # -- results --------------------------------------------------------------------------------
     def syntax(self, question: Callable[..., Any], body: Optional[c_ast.Node], *args: Any) -> Any:
@@ -293,6 +320,10 @@ class LaneWalker:
             return frame.env[name]
         if name in self.shared:
             array = self.shared[name]
+            if not array.dims and not array.is_dynamic:
+                # a shared scalar read: every thread the same word (`threadIdx.x < lenSrcA`, mergeSort),
+                # a value and not the address it had been taken for
+                return self.fresh(name)
             target = PointerTarget(name, "shared", array.element.base, array.element.element_size)
             return replace(self.const(0), pointer=target)
         if name in self.params:
@@ -381,9 +412,14 @@ class LaneWalker:
         return value
 
     def _x_BinaryOp(self, node: c_ast.BinaryOp, frame: _Frame) -> LaneValue:
-        return self.binary(node.op, self.expression(node.left, frame), self.expression(node.right, frame))
+        return self.binary(node.op, self.expression(node.left, frame), self.expression(node.right, frame),
+                           spelled=node)
 
-    def binary(self, op: str, a: LaneValue, b: LaneValue) -> LaneValue:
+    def binary(self, op: str, a: LaneValue, b: LaneValue, spelled: Optional[c_ast.BinaryOp] = None) -> LaneValue:
+        if op in _RELATIONS and _different_objects(a, b):
+            # a pointer held against NULL or into another array (`if (probs != NULL)`, llm.c): offsets
+            # from different bases say nothing of the comparison, which had read as false
+            return self.fresh() if a.is_uniform and b.is_uniform else sym.opaque()
         if op in ("+", "-"):
             sign = 1 if op == "+" else -1
             if b.pointer is not None and a.pointer is None:
@@ -401,6 +437,18 @@ class LaneWalker:
                                                                        for v in family[1]})))
         if op in ("/", "%") and divisor:
             return sym.divide_by_constant(a, divisor, op == "%", self.fresh)
+        if op in ("/", "%") and divisor is None and _runtime_divisor(a, b):
+            # `b = idx / T; t = idx % T` (llm.c, most flattened indexing): with T a runtime value, assumed
+            # large as a runtime stride is, a warp's lanes share one quotient, and the remainder is idx less
+            # a uniform amount; `b * T + t` then gives idx back exactly
+            if (a, b) not in self.quotients:  # `i / T` and `i % T` share one, so `b * T + t` is i again
+                self.quotients[(a, b)] = self.fresh(QUOTIENT_PREFIX + (
+                    f"{_spelling(spelled.left)} / {_spelling(spelled.right)}"
+                    if isinstance(spelled, c_ast.BinaryOp) else "a / b"))
+            quotient = self.quotients[(a, b)]
+            if op == "/":
+                return quotient
+            return sym.add(a, sym.multiply(b, quotient, self.threads, self.fresh), self.threads, -1)
         if op in ("<<", ">>") and divisor is not None and 0 <= divisor < 31:
             if op == "<<":
                 return sym.scale(a, 1 << divisor)

@@ -7,7 +7,7 @@ from pycparser import c_ast
 
 from kernel_lint.analyses.access_sites import AccessSite, access_sites, access_text, lane_step, step_text, verb, \
     worst
-from kernel_lint.analyses.lanes import MAX_ACCESS_BYTES, MemoryAccess, field_layout, type_alignment
+from kernel_lint.analyses.lanes import MAX_ACCESS_BYTES, MemoryAccess, assumed_quotients, field_layout, type_alignment
 from kernel_lint.analyses.memory_cost import Cost, global_cost
 from kernel_lint.analyses.symbolic import PointerTarget
 from kernel_lint.findings import Category, Finding, Severity
@@ -72,6 +72,10 @@ def _finding(ctx, gpu, site: AccessSite, cost: Cost) -> Finding:
         message += ", a runtime value (assumed large)"
     if cost.unknown_offset:
         message += ", plus a data-dependent offset (assumed smaller than that step)"
+    quotients = assumed_quotients(record.address)
+    if quotients:
+        message += (", with " + " and ".join(f"`{q}`" for q in quotients)
+                    + " one value per warp (a runtime divisor, assumed large)")
     message += f"; {site.shape.describe()}, {record.access_bytes}-byte accesses."
     details = {
         "sectors": round(cost.per_request, 3),

@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import List, Tuple
 
 from kernel_lint.analyses.lanes import (
+    assumed_quotients,
     evaluate_kernel,
     field_layout,
     only_subscripted,
@@ -365,3 +366,39 @@ def test_a_loop_counter_or_ed_into_a_subscript_is_walked_per_step():
     assert len(load) == 8 and load[0].access_bytes == 8
     assert offsets(load[1], 4) == [16, 24, 144, 152]  # element 2, 3, 18, 19: bytes of 8-byte elements
     assert symbols(load[1]) == {("blockIdx.x",): 4096}
+
+
+def test_a_pointer_held_against_null_is_unknown_and_its_branch_runs():
+    # llm.c's fused classifier writes probs only `if (probs != NULL)`: the offsets (0 and 0) read as equal
+    _, found = accesses("__global__ void k(float* probs, float* out) {\n"
+                        "  if (probs != NULL) { probs[threadIdx.x] = 0; }\n"
+                        "  if (out == probs) { out[threadIdx.x] = 1; } }")
+    stores = [r[0] for r in found]
+    assert [(r.target.array, sum(r.active)) for r in stores] == [("probs", 64), ("out", 64)]
+
+
+def test_a_shared_scalar_reads_as_one_value_for_every_thread():
+    # cuda-samples mergeSort: `if (threadIdx.x < lenSrcA) ... s_key[lenSrcA + threadIdx.x]`
+    _, found = accesses("__global__ void k(unsigned* out, const unsigned* in) {\n"
+                        "  __shared__ unsigned s_key[128]; __shared__ unsigned lenA;\n"
+                        "  if (threadIdx.x == 0) lenA = in[blockIdx.x];\n"
+                        "  __syncthreads();\n"
+                        "  if (threadIdx.x < lenA) out[threadIdx.x] = s_key[lenA + threadIdx.x]; }")
+    element = next(r[0] for r in found if r[0].target.array == "s_key")
+    assert sum(element.active) == 64 and offsets(element) == [0, 4, 8, 12]
+    [(monomial, coefficient)] = symbols(element).items()  # one uniform unknown: the value lenA holds
+    assert len(monomial) == 1 and monomial[0].startswith("lenA#") and coefficient == 4
+
+
+def test_a_quotient_by_a_runtime_value_is_one_value_per_warp_and_the_remainder_follows_the_lanes():
+    # llm.c: `int b = i / T; int t = i % T;` then `b * T + t` (back to i) and `h * T` (T apart per lane)
+    _, found = accesses("__global__ void k(float* a, float* c, int T, int NH) {\n"
+                        "  int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+                        "  int b = i / T; int t = i % T; int h = i % NH;\n"
+                        "  a[b * T + t] = 0; c[h * T] = 1; }")
+    exact, strided = (r[0] for r in found)
+    assert symbols(exact) == {("blockIdx.x",): 256} and offsets(exact) == [0, 4, 8, 12]
+    assert assumed_quotients(exact.address) == []
+    lane_part = strided.address.term_map()[("T",)]
+    assert lane_part[:3] == (0, 4, 8)  # T elements apart
+    assert assumed_quotients(strided.address) == ["i / NH"]

@@ -179,3 +179,22 @@ def test_kl101_sees_an_access_inside_a_braced_call_argument():
         void go(const float* x, float* o) { k<<<1, 64>>>(x, o); }
     """)
     assert [(f.code, f.range.line, f.details["sectors"]) for f in found] == [("KL101", 6, 32.0)]
+
+
+def test_flattened_indices_split_by_a_runtime_value_are_costed_and_the_message_says_what_was_assumed():
+    # llm.c attention: `h = idx % NH; t = (idx / NH) % T; ... att + h*T*T + t*T`, measured 32 sectors per
+    # request on the H100; `b * T + t` with `b = i / T, t = i % T` is i again and stays clean
+    found = check_source("flat.cu", """
+    __global__ void softmax(float* att, float* out, int T, int NH) {
+        int idx = blockIdx.x * blockDim.x + threadIdx.x;
+        int h = idx % NH;
+        int t = (idx / NH) % T;
+        float* row = att + h * T * T + t * T;
+        row[0] = 0.0f;
+        int b = idx / T;
+        int c = idx % T;
+        out[b * T + c] = 1.0f;
+    }""")
+    assert summary(found) == [("KL102", "warning", 7, "softmax", 32.0, 4.0)]
+    assert found[0].details["stride"] == "T*T elements"
+    assert "with `idx / NH` one value per warp (a runtime divisor, assumed large)" in found[0].message
