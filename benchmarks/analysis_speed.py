@@ -1,14 +1,16 @@
 """Where a cold lint spends its time: the front end (build_unit) and the analyses + rules (check_unit).
 
-    python3 benchmarks/analysis_speed.py [--runs 3] [--lines 5000] [--profile] [--top 10]
+    python3 benchmarks/analysis_speed.py [--runs 3] [--lines 5000] [--profile] [--top 10] [--slowest 5]
 
 Inputs, all deterministic: the ~300-line file benchmarks/cli_startup.py times, a --lines file of
 many small kernels (the same generator), a --lines file holding one long kernel, and the real files
-under examples/ and tests/fixtures/frontend/corpus. Prints a Markdown table of wall and CPU seconds
-(min of --runs runs) per input for build_unit and for engine.check_unit, in this process, so
-interpreter start and imports are left out (benchmarks/cli_startup.py measures those). With
---profile, each input's check_unit runs once more under cProfile and the --top functions by
-cumulative time are printed: where to look when a number grows.
+under examples/, tests/fixtures/frontend/corpus and the committed held-out folders (HeCBench,
+Rodinia), then the --slowest single real files (a pre-commit hook's wait on one file). Prints a
+Markdown table of wall and CPU seconds (min of --runs runs) per input for build_unit and for
+engine.check_unit, in this process, so interpreter start and imports are left out
+(benchmarks/cli_startup.py measures those). With --profile, each input's check_unit runs once more
+under cProfile and the --top functions by cumulative time are printed: where to look when a number
+grows.
 """
 from __future__ import annotations
 
@@ -82,10 +84,15 @@ def inputs(lines: int) -> List[Tuple[str, List[Source]]]:
         (f"{lines}-line file, one long kernel", "long_kernel.cu", long_kernel_source(lines)),
     ]
     rows = [(label, [(path, text)]) for label, path, text in generated]
-    for folder in (ROOT / "examples", ROOT / "tests" / "fixtures" / "frontend" / "corpus"):
+    for folder in REAL_FOLDERS:
         files = real_files(folder)
         rows.append((f"{folder.relative_to(ROOT)}/ ({len(files)} files)", files))
     return rows
+
+
+# The committed held-out files are real programs nobody wrote for kernel-lint: where a slow file shows up
+REAL_FOLDERS = (ROOT / "examples", ROOT / "tests" / "fixtures" / "frontend" / "corpus",
+                ROOT / "benchmarks" / "heldout" / "hecbench", ROOT / "benchmarks" / "heldout" / "rodinia")
 
 
 def best_of(runs: int, work: Callable[[], Any]) -> Tuple[float, float, Any]:
@@ -114,6 +121,7 @@ def main(argv: Sequence[str] = ()) -> int:
     parser.add_argument("--lines", type=int, default=5000, help="size of the two generated large files")
     parser.add_argument("--profile", action="store_true", help="profile check_unit once per input")
     parser.add_argument("--top", type=int, default=10, help="functions listed per profile")
+    parser.add_argument("--slowest", type=int, default=5, help="list the N slowest real files (0: none)")
     args = parser.parse_args(argv)
 
     from kernel_lint.engine import check_unit
@@ -147,6 +155,14 @@ def main(argv: Sequence[str] = ()) -> int:
             profiles.append((label, profile_top(partial(check, units), args.top)))
     for label, text in profiles:
         print(f"\n### check_unit profile: {label}\n\n```\n{text.strip()}\n```")
+    if args.slowest:
+        # what a pre-commit hook on one file waits for, in this process (imports left out)
+        timed = [(best_of(args.runs, lambda: check(build([source])))[0], source[0])
+                 for folder in REAL_FOLDERS for source in real_files(folder)]
+        print(f"\n### The {args.slowest} slowest real files, build_unit + check (wall s)\n")
+        print("| file | wall (s) |\n| --- | ---: |")
+        for wall, path in sorted(timed, reverse=True)[: args.slowest]:
+            print(f"| {path} | {wall:.3f} |")
     return 0
 
 
