@@ -172,6 +172,7 @@ class TranslationUnit:
     # (line, column) of the called name in the parsed text: each value parameter and its argument as written
     template_call_arguments: Dict[Tuple[int, int], Tuple[Tuple[str, str], ...]] = field(default_factory=dict)
     structs: Dict[str, StructLayout] = field(default_factory=dict)
+    type_aliases: Dict[str, str] = field(default_factory=dict)  # `typedef __nv_bfloat16 floatX;`: floatX -> ...
     constants: Dict[str, int] = field(default_factory=dict)  # file-scope integer constants and #defines
     constant_arrays: Dict[str, CType] = field(default_factory=dict)  # __constant__ declarations
     launch_sites: List[LaunchSite] = field(default_factory=list)

@@ -155,7 +155,19 @@ def warps(active: Sequence[bool]) -> List[List[int]]:
     return out
 
 
+def _aliased_type(type_name: str, unit: TranslationUnit) -> str:
+    """The type a typedef chain names (`floatX` -> `__nv_bfloat16`); a cycle stops where it repeats."""
+    seen = {type_name}
+    while type_name not in TYPE_SIZES and type_name not in unit.structs and type_name in unit.type_aliases:
+        type_name = unit.type_aliases[type_name]
+        if type_name in seen:
+            break
+        seen.add(type_name)
+    return type_name
+
+
 def type_bytes(type_name: str, unit: TranslationUnit) -> Optional[int]:
+    type_name = _aliased_type(type_name, unit)
     if type_name in TYPE_SIZES:
         return TYPE_SIZES[type_name][0]
     layout = unit.structs.get(type_name)
@@ -163,6 +175,7 @@ def type_bytes(type_name: str, unit: TranslationUnit) -> Optional[int]:
 
 
 def type_alignment(type_name: str, unit: TranslationUnit) -> Optional[int]:
+    type_name = _aliased_type(type_name, unit)
     if type_name in TYPE_SIZES:
         return TYPE_SIZES[type_name][1]
     layout = unit.structs.get(type_name)

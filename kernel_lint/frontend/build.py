@@ -191,6 +191,7 @@ class Builder:
                 self._file_declaration(node)
         self.unit.constants = dict(self.file_constants)
         self.unit.structs = dict(self.types.structs)
+        self.unit.type_aliases = dict(self.types.aliases)
 
     def _macro_constant(self, name: str, depth: int) -> Optional[int]:
         if name in self.file_constants or depth > 20:

@@ -77,6 +77,13 @@ class TemplateParam:
     default: Optional[str] = None
 
 
+@dataclass(frozen=True)
+class ClassConstants:
+    """The `static constexpr` data members of one struct or class template, which `Name::member` reads."""
+    params: Tuple[TemplateParam, ...]
+    members: Dict[str, Tuple[Tok, ...]]  # member name -> the tokens of its initializer
+
+
 @dataclass
 class TopItem:
     """A top-level function or declaration of the lowered file (offsets in the CUDA text)."""
@@ -356,6 +363,8 @@ class _Lowerer:
         self.struct_names: Set[str] = set()
         self.template_names: Set[str] = set(_KNOWN_TEMPLATES)
         self.template_param_names: Set[str] = set()  # `Foo<N>` with N one of these is a template-id
+        self.class_constants: Dict[str, ClassConstants] = {}
+        self.class_aliases: Dict[str, Tuple[str, Tuple[str, ...]]] = {}  # `typedef Foo<float> F;`: F -> Foo, args
         self.shared: List[int] = []
         self.references: List[int] = []  # names declared as lvalue references (`uint &key`), C has none
         self.constants: List[int] = []
@@ -365,6 +374,7 @@ class _Lowerer:
     # --- pass 1: names ------------------------------------------------------------------------
     def collect_names(self) -> None:
         toks = self.toks
+        record_templates: Dict[int, Tuple[TemplateParam, ...]] = {}  # `struct` token -> its template header
         for i, t in enumerate(toks):
             if t.kind != "id" or i + 1 >= len(toks):
                 continue
@@ -374,9 +384,11 @@ class _Lowerer:
                 if name:
                     self.type_names.add(name)
                     self.struct_names.add(name)
+                    self._collect_class_constants(i, name, record_templates.get(i, ()))
             elif t.text == "typedef":
                 end = self._statement_end(i)
                 if end is not None:
+                    self._collect_class_alias(toks[i + 1 : end - 1], toks[end - 1])
                     ids = [toks[j] for j in range(i, end) if toks[j].kind == "id"]
                     paren = next((j for j in range(i, end) if toks[j].text == "(" and toks[j + 1].text == "*"), None)
                     if paren is not None and toks[paren + 2].kind == "id":
@@ -385,12 +397,18 @@ class _Lowerer:
                         self.type_names.add(ids[-1].text)
             elif t.text == "using" and nxt.kind == "id" and i + 2 < len(toks) and toks[i + 2].text == "=":
                 self.type_names.add(nxt.text)
+                end = self._statement_end(i)
+                if end is not None:
+                    self._collect_class_alias(toks[i + 3 : end], nxt)
             elif t.text == "template" and nxt.text == "<":
                 close = _template_header_close(toks, i + 1)
-                for p in _template_params(toks[i + 2 : close]):
+                params = _template_params(toks[i + 2 : close])
+                for p in params:
                     self.template_param_names.add(p.name)
                     if p.is_type:
                         self.type_names.add(p.name)
+                if close + 1 < len(toks) and toks[close + 1].text in ("struct", "class"):
+                    record_templates[close + 1] = params
                 name = self._declared_name(close + 1)
                 if name:
                     self.template_names.add(name)
@@ -422,6 +440,53 @@ class _Lowerer:
             else:
                 return toks[j].text
         return None
+
+    def _collect_class_constants(self, keyword: int, name: str, params: Tuple[TemplateParam, ...]) -> None:
+        """Remember the constant static members of the record `struct name {...}` at toks[keyword]; a
+        specialization (`struct Foo<half> {`) is not the primary template and is left out."""
+        toks = self.toks
+        j = keyword + 1
+        while j < len(toks) and toks[j].text != name:
+            j += 1
+        j += 1
+        if j >= len(toks) or toks[j].text == "<":
+            return
+        while j < len(toks) and toks[j].text not in ("{", ";", "(", "<", "="):
+            j += 1
+        if j < len(toks) and toks[j].text == "{":
+            members = _static_constants(toks, j, _match(toks, j, "{", "}"))
+            if members:
+                self.class_constants[name] = ClassConstants(params, members)
+
+    def _collect_class_alias(self, target: Sequence[Tok], alias: Tok) -> None:
+        """`typedef Foo<float> F;` or `using F = Foo<float>;`: F names Foo with those arguments."""
+        if alias.kind != "id" or not target or target[0].kind != "id":
+            return
+        words = [t for t in target if t.text not in ("const", "struct", "class", "typename")]
+        if len(words) == 1 and words[0].kind == "id":
+            self.class_aliases[alias.text] = (words[0].text, ())
+        elif len(words) > 2 and words[0].kind == "id" and words[1].text == "<" and words[-1].text == ">" \
+                and _match_angle(list(words), 1) == len(words) - 1:
+            self.class_aliases[alias.text] = (words[0].text, tuple(_split_top(list(words[2:-1]), self.text)))
+
+    def _class_constant(self, scope: str, args: Sequence[str], member: str, depth: int = 0) -> Optional[str]:
+        """The C expression of `scope::member` (`x128::size` -> `(sizeof(int4) / sizeof(floatX))`),
+        None when scope is no record with that constant member."""
+        while scope in self.class_aliases and not args and depth < 8:
+            scope, args = self.class_aliases[scope]
+            depth += 1
+        record = self.class_constants.get(scope)
+        if record is None or member not in record.members or depth >= 8:
+            return None
+        values = {p.name: args[k] if k < len(args) else p.default
+                  for k, p in enumerate(record.params) if k < len(args) or p.default is not None}
+        for sibling in record.members:
+            if sibling != member and any(t.text == sibling for t in record.members[member]):
+                text = self._class_constant(scope, args, sibling, depth + 1)
+                if text is None:
+                    return None
+                values[sibling] = text
+        return "(" + _render(list(record.members[member]), values) + ")"
 
     def _declared_name(self, i: int) -> Optional[str]:
         toks = self.toks
@@ -753,6 +818,12 @@ class _Lowerer:
                         ed.blank(nxt.start, toks[close].end)
                         return self._launch(i, close + 1, args)
                     if after.text == "::":
+                        member = toks[close + 2] if close + 2 < len(toks) else after
+                        constant = self._class_constant(text, tuple(_split_top(toks[i + 2 : close], self.text)),
+                                                        member.text)
+                        if constant is not None and toks[close + 3].text not in ("::", "(", "<"):
+                            ed.replace(t.start, member.end, constant)
+                            return close + 3
                         ed.blank(t.start, after.end)
                         return close + 2
                     if after.text == "(" and in_body and text in self.template_names:
@@ -1015,6 +1086,10 @@ class _Lowerer:
         j = i
         while j + 2 < len(toks) and toks[j].kind == "id" and toks[j + 1].text == "::" and toks[j + 2].kind == "id":
             j += 2
+        constant = self._class_constant(toks[j - 2].text, (), toks[j].text) if j > i else None
+        if constant is not None and (j + 1 >= len(toks) or toks[j + 1].text not in ("::", "(", "<")):
+            self.ed.replace(toks[i].start, toks[j].end, constant)
+            return j + 1
         if toks[j].kind == "id" and j + 1 < len(toks) and toks[j + 1].text == "::":
             j += 1  # `a::~a` or `a::operator`: leave the rest to fail in host code
             self.ed.blank(toks[i].start, toks[j].end)
@@ -1076,6 +1151,38 @@ def _alias_target(toks: List[Tok]) -> List[str]:
         words.append(_WORD_REWRITES.get(t.text, t.text))
         k += 1
     return words or ["int"]
+
+
+_CONSTANT_OPERATORS = frozenset(("+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^", "~", "!", "(", ")", "?", ":",
+                                 "<", ">", "<=", ">=", "==", "!=", "&&", "||"))
+
+
+def _static_constants(toks: List[Tok], open_: int, close: int) -> Dict[str, Tuple[Tok, ...]]:
+    """`static constexpr int size = 16 / sizeof(T);` members of the record body toks[open_..close], by
+    name; only initializers that are plain C expressions (no scopes, calls of templates, braces)."""
+    members: Dict[str, Tuple[Tok, ...]] = {}
+    start = open_ + 1
+    j = start
+    while j < close:
+        t = toks[j]
+        if t.text == "{":
+            j = _match(toks, j, "{", "}") + 1
+            start = j  # a member function's body ends its declaration
+            continue
+        if t.text == "(":
+            j = _match(toks, j, "(", ")") + 1
+            continue
+        if t.text == ";":
+            statement = toks[start:j]
+            words = {w.text for w in statement}
+            eq = next((k for k, w in enumerate(statement) if w.text == "="), None)
+            if "static" in words and words & {"constexpr", "const"} and eq and statement[eq - 1].kind == "id":
+                init = statement[eq + 1 :]
+                if init and all(w.kind in ("id", "num") or w.text in _CONSTANT_OPERATORS for w in init):
+                    members[statement[eq - 1].text] = tuple(init)
+            start = j + 1
+        j += 1
+    return members
 
 
 def _split_statements(toks: List[Tok]) -> List[List[Tok]]:

@@ -323,6 +323,17 @@ def test_a_type_parameter_is_the_type_of_the_modelled_instantiation_in_sizeof_an
     assert store.access_bytes == 8 and offsets(store) == [0, 24, 48, 72]
 
 
+def test_a_typedef_names_its_target_type_in_sizeof_and_casts():
+    # llm.c: `typedef __nv_bfloat16 floatX;` and `x128::size` = sizeof(int4) / sizeof(floatX) = 8
+    source = ("typedef __nv_bfloat16 floatX;\ntypedef floatX element;\n"
+              "__global__ void k(float* out, char* raw) {\n"
+              "  element* p = (element*)raw;\n"
+              "  p[threadIdx.x * (sizeof(int4) / sizeof(floatX))] = 0;\n}\n")
+    _, found = accesses(source)
+    store = found[0][0]
+    assert store.access_bytes == 2 and offsets(store) == [0, 16, 32, 48]
+
+
 def test_each_arm_of_a_conditional_expression_runs_in_its_own_lanes():
     source = """
     __global__ void k(float* g) {

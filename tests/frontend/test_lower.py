@@ -264,3 +264,44 @@ def test_a_function_template_call_stays_a_call_and_reference_names_are_recorded(
 def test_a_tiled_partition_keeps_its_size_as_an_argument():
     low = lowered("__global__ void k(float* a) { auto t = cg::tiled_partition<16>(cta); a[t.thread_rank()] = 0; }")
     assert "tiled_partition    (cta, 16);" in low.text
+
+
+def test_a_class_constant_read_through_its_scope_becomes_its_initializer():
+    # llm.c's `x128::size`: `typedef Packed128<floatX> x128;` over a `static constexpr` member
+    low = lowered("""
+        template <class ElementType> struct alignas(16) Packed128 {
+            __device__ static Packed128 zeros() { Packed128 r; return r; }
+            static constexpr const int size = sizeof(int4) / sizeof(ElementType);
+            static constexpr int bytes = size * sizeof(ElementType);
+            ElementType payload[size];
+        };
+        struct Tile { static const int rows = 32; };
+        typedef Packed128<short> x128;
+        using f128 = Packed128<float>;
+        __global__ void k(float* a) {
+            a[threadIdx.x * x128::size] = f128::bytes + Packed128<double>::size + Tile::rows;
+        }""")
+    assert "a[threadIdx.x * (sizeof ( int4 ) / sizeof ( short ))]" in low.text
+    assert "((sizeof ( int4 ) / sizeof ( float )) * sizeof ( float ))" in low.text
+    assert "(sizeof ( int4 ) / sizeof ( double ))" in low.text and "+ (32);" in low.text
+    assert all(p.ast is not None for p in parse_all(low))
+
+
+@pytest.mark.parametrize("source", [
+    # a scope naming no constant stays a scope
+    "template <class T> struct P { static const int n = 1; };\n"
+    "__global__ void k(int* a) { a[0] = ns::n; }",
+    # an initializer C cannot hold is left to the scope being dropped
+    "struct Q { static constexpr int n = std::numeric_limits<int>::digits; };\n"
+    "__global__ void k(int* a) { a[0] = Q::n; }",
+])
+def test_a_class_constant_is_substituted_only_when_it_is_a_plain_expression_of_that_scope(source):
+    low = lowered(source)
+    assert "a[0] =" in low.text and "    n;" in low.text
+
+
+def test_a_class_constant_comes_from_the_primary_template_not_a_specialization():
+    low = lowered("template <class T> struct P { static const int n = 1; };\n"
+                  "template <> struct P<half> { static const int n = 8; };\n"
+                  "__global__ void k(int* a) { a[0] = P<float>::n; }")
+    assert "a[0] = (1);" in low.text

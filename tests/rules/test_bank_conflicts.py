@@ -230,3 +230,20 @@ def test_a_tile_declared_in_a_helper_template_is_costed_with_the_calls_size_and_
     (found,) = check_source("helper.cu", source)
     assert summary([found]) == [("KL201", 4, "k", "store", 32.0, 32.0)]
     assert found.fix is not None and "tile[bs][bs + 1]" in apply_fix(source, found.fix)
+
+
+def test_a_stride_named_by_a_class_constant_is_known():
+    # llm.c matmul_backward_bias_kernel7 (held-out batch 12, ncu: 8 wavefronts per request)
+    source = ("typedef __nv_bfloat16 floatX;\n"
+              "template <class E> struct Packed128 { static constexpr const int size = sizeof(int4) / sizeof(E); };\n"
+              "typedef Packed128<floatX> x128;\n"
+              "__global__ void bias(float* out) {\n"
+              "  extern __shared__ float shared[];\n"
+              "  int local_oc = threadIdx.x * x128::size;\n"
+              "  shared[local_oc + threadIdx.y] = 1.0f;\n"
+              "  __syncthreads();\n"
+              "  out[threadIdx.x] = shared[threadIdx.x];\n"
+              "}\n"
+              "void run(float* out) { bias<<<1, dim3(32, 8), 256 * sizeof(float)>>>(out); }\n")
+    found = check_source("bias.cu", source)
+    assert [(f.range.line, f.details["degree"], f.details["stride"]) for f in found] == [(7, 8.0, "8 elements")]
