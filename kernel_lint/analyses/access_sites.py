@@ -29,9 +29,36 @@ class AccessSite:
 
 def access_text(unit: TranslationUnit, record: MemoryAccess) -> str:
     """The access as written; a reference names the array it refers into (`keyA`, bound to
-    `s_key[pos]`, reads as `keyA (a reference into s_key)`)."""
+    `s_key[pos]`, reads as `keyA (a reference into s_key)`), and an access in a helper names the
+    kernel's call it is reached through, as each call is its own access."""
+    notes = [f"a reference into {record.target.array}"] if isinstance(record.node, c_ast.ID) else []
+    line = called_at(unit, record)
+    if line is not None:
+        notes.append(f"through the call at line {line}")
     text = unit.source_text(record.node)
-    return f"{text} (a reference into {record.target.array})" if isinstance(record.node, c_ast.ID) else text
+    return f"{text} ({', '.join(notes)})" if notes else text
+
+
+def site_details(unit: TranslationUnit, site: AccessSite) -> Dict[str, object]:
+    """The details every memory finding carries: the block it assumed, the access, and the call that
+    reaches it when it is in a helper."""
+    record = site.first
+    details: Dict[str, object] = {
+        "block": list(site.shape.dims),
+        "block_source": site.shape.source,
+        "access_bytes": record.access_bytes,
+        "array": record.target.array,
+        "access": record.kind,
+    }
+    line = called_at(unit, record)
+    if line is not None:
+        details["called_at"] = line
+    return details
+
+
+def called_at(unit: TranslationUnit, record: MemoryAccess) -> Optional[int]:
+    """The line of the kernel's call that reaches an access in a helper; None in the kernel itself."""
+    return unit.locate(record.called_from).line if record.called_from is not None else None
 
 
 def access_sites(unit: TranslationUnit, kernel: Kernel, settings: Settings, space: str) -> List[List[AccessSite]]:

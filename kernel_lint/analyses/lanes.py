@@ -56,6 +56,7 @@ class MemoryAccess:
     field: Optional[str] = None  # struct or vector field read, when the access is a member access
     piece_of: Optional[int] = None  # bytes of the whole element when it moves in pieces of access_bytes
     scaled_value: Optional[Tuple[str, int]] = None  # (local, value) when a loop-scaled local was set to value
+    called_from: Optional[c_ast.Node] = None  # the kernel's call of the helper the access is in (inlined)
 
 
 @dataclass
@@ -261,6 +262,7 @@ class LaneWalker:
         # the inlined calls the walk is inside: an access in a helper is one site per call of it, as
         # each call is its own instructions (one can be evaluated when another cannot)
         self.calls: Tuple[int, ...] = ()
+        self.kernel_call: Optional[c_ast.FuncCall] = None  # the outermost of them, a call in the kernel body
         self._records: Dict[Tuple[int, str, Tuple[int, ...]], List[MemoryAccess]] = {}
         self._order: List[Tuple[int, str, Tuple[int, ...]]] = []
         # what a loop body's syntax says (the locals it assigns, scales, derives from its counter): a
@@ -288,6 +290,8 @@ class LaneWalker:
             return
         if self.assumed is not None and access.scaled_value is None:
             access = replace(access, scaled_value=self.assumed)
+        if self.kernel_call is not None:
+            access = replace(access, called_from=self.kernel_call)
         key = (id(access.node), access.kind, self.calls)
         if key not in self._records:
             self._records[key] = []
@@ -528,10 +532,11 @@ class LaneWalker:
                 sym.select(less, b, a, self.threads, self.fresh)
         if name in self.unit.device_functions and self.inline_depth < MAX_INLINE_DEPTH:
             outer, self.calls = self.calls, (*self.calls, id(node))
+            outer_call, self.kernel_call = self.kernel_call, self.kernel_call or node
             try:
                 return self.inline(self.unit.device_functions[name], args, frame, node)
             finally:
-                self.calls = outer
+                self.calls, self.kernel_call = outer, outer_call
         values = [self.expression(arg, frame) for arg in args]
         if name.startswith(("atomic", "__shfl", "__ballot", "__any", "__all", "__match", "__reduce", "clock")):
             return sym.opaque()

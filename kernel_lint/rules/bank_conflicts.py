@@ -6,8 +6,8 @@ from dataclasses import replace
 from typing import Iterator, List, Optional, Sequence, Tuple
 
 from kernel_lint.analyses import symbolic as sym
-from kernel_lint.analyses.access_sites import AccessSite, access_sites, access_text, lane_step, static_shared_bytes, \
-    step_text, verb, worst
+from kernel_lint.analyses.access_sites import AccessSite, access_sites, access_text, lane_step, site_details, \
+    static_shared_bytes, step_text, verb, worst
 from kernel_lint.analyses.block_shapes import BlockShape
 from kernel_lint.analyses.lanes import linear_index, only_subscripted, thread_coordinates
 from kernel_lint.analyses.memory_cost import Cost, shared_cost
@@ -163,11 +163,7 @@ def _finding(ctx, gpu, site: AccessSite, cost: Cost, hint: str, fix: Optional[Fi
         "ideal_wavefronts": round(cost.ideal_per_request, 3),
         "stride": stride,
         "lane_axis": axis,
-        "block": list(site.shape.dims),
-        "block_source": site.shape.source,
-        "access_bytes": record.access_bytes,
-        "array": record.target.array,
-        "access": record.kind,
+        **site_details(ctx.unit, site),
     }
     if scaled:
         details["scaled_local"] = {"name": scaled[0][0], "values": list(dict.fromkeys(v for _, v in scaled))}

@@ -5,8 +5,8 @@ from typing import Dict, Iterator, List, Optional, Sequence, Set, Tuple
 
 from pycparser import c_ast
 
-from kernel_lint.analyses.access_sites import AccessSite, access_sites, access_text, lane_step, step_text, verb, \
-    worst
+from kernel_lint.analyses.access_sites import AccessSite, access_sites, access_text, lane_step, site_details, step_text, \
+    verb, worst
 from kernel_lint.analyses.lanes import MAX_ACCESS_BYTES, MemoryAccess, assumed_quotients, field_layout, type_alignment
 from kernel_lint.analyses.memory_cost import Cost, global_cost
 from kernel_lint.analyses.symbolic import PointerTarget
@@ -83,12 +83,8 @@ def _finding(ctx, gpu, site: AccessSite, cost: Cost) -> Finding:
         "ratio": round(cost.ratio, 2),
         "stride": stride,
         "lane_axis": axis,
-        "block": list(site.shape.dims),
-        "block_source": site.shape.source,
-        "access_bytes": record.access_bytes,
+        **site_details(unit, site),
         "element_bytes": element_bytes,
-        "array": record.target.array,
-        "access": record.kind,
         "data_dependent_offset": cost.unknown_offset,
     }
     return ctx.finding(rule, record.node, message, kernel=site.kernel.name, gpu=gpu.name, details=details,

@@ -211,7 +211,8 @@ def test_a_bitonic_sort_through_references_conflicts_where_the_references_are_us
         (3, "load", 1.78), (3, "load", 1.78), (3, "load", 1.78), (3, "store", 1.78), (3, "load", 1.78),
         (3, "store", 1.78)]
     assert found[0].details["scaled_local"] == {"name": "size", "values": [2, 4, 8, 16, 32, 64, 128, 256, 512]}
-    assert found[0].message.startswith("load from shared keyA (a reference into s)")
+    assert found[0].message.startswith("load from shared keyA (a reference into s, through the call at line 16)")
+    assert found[0].details["called_at"] == 16
     assert "every value the loop that scales size can give is counted: 2, 4, ..., 512" in found[0].message
     # a mean that rounds below the threshold is not reported
     assert check_source("bitonic.cu", BITONIC, Settings(thresholds=Thresholds(bank_conflict_min_degree=3))) == []

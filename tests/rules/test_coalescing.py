@@ -198,3 +198,20 @@ def test_flattened_indices_split_by_a_runtime_value_are_costed_and_the_message_s
     assert summary(found) == [("KL102", "warning", 7, "softmax", 32.0, 4.0)]
     assert found[0].details["stride"] == "T*T elements"
     assert "with `idx / NH` one value per warp (a runtime divisor, assumed large)" in found[0].message
+
+
+def test_an_access_in_a_helper_names_the_call_that_makes_it_uncoalesced():
+    # llm.c matmul_forward_kernel4: ld_vec() is called for the bias, the weights and the inputs, and
+    # only the inputs' call strides; the finding sits in the helper and must say which call it is
+    source = ("__device__ float4 ld_vec(const float* p) { return *reinterpret_cast<const float4*>(p); }\n"
+              "__global__ void k(float4* out, const float* a, const float* b, int n) {\n"
+              "  int t = blockIdx.x * blockDim.x + threadIdx.x;\n"
+              "  float4 x = ld_vec(a + 4 * t);\n"
+              "  float4 y = ld_vec(b + 8 * t);\n"
+              "  out[t] = make_float4(x.x + y.x, x.y, x.z, x.w);\n"
+              "}\n"
+              "void run(float4* o, const float* a, const float* b) { k<<<64, 128>>>(o, a, b, 8); }\n")
+    found = check_source("helper.cu", source)
+    assert [(f.range.line, f.details["called_at"], f.details["sectors"], f.details["ideal"]) for f in found] == [
+        (1, 5, 32.0, 16.0)]
+    assert "reinterpret_cast<const float4*>(p) (through the call at line 5) touches 32 sectors" in found[0].message
