@@ -1,0 +1,13 @@
+#ifndef _TUNINGPARAMETERS_H_
+#define _TUNINGPARAMETERS_H_
+
+//#define USE_TEXTURES
+
+#define THREADSPERBLOCK     64
+
+#define SM_COUNT 16
+#define OVR_SBSCR_FACTOR 16
+
+#define GPU_MIN_SATURATION_FACTOR 1
+
+#endif
