@@ -433,10 +433,14 @@ def _import_source_view(report: Path, name: str) -> Dict[str, dict]:
     return {f"{f}:{n}": c.to_json() for (f, n), c in read_source_view(out).items()}
 
 
-def profile(binary: Path, launches: Sequence[Launch]) -> List[Tuple[Dict[str, dict], str, int]]:
+BUDGET_SPENT = "not measured: time budget spent"
+
+
+def profile(binary: Path, launches: Sequence[Launch], deadline: float) -> List[Tuple[Dict[str, dict], str, int]]:
     """ncu's source counters of every launch, as ({"file:line": LineCounters.to_json()}, problem, the
     integer arguments): one profiled process for all of them, then one per launch that left no result
-    there (after a crash, say), with SMALL_SIZE_ARGUMENT when SIZE_ARGUMENT failed or timed out."""
+    there (after a crash, say), with SMALL_SIZE_ARGUMENT when SIZE_ARGUMENT failed or timed out; no
+    launch is retried alone after `deadline` (a file of eleven slow kernels took 15 minutes so)."""
     def run(index: int, tag: str, size: int) -> Tuple[Optional[Path], str]:
         report = binary.with_name(f"{binary.name}_{tag}")
         code, out, err = _run(["ncu", "--section", "SourceCounters", "--import-source", "yes", "-f", "-o",
@@ -453,6 +457,9 @@ def profile(binary: Path, launches: Sequence[Launch]) -> List[Tuple[Dict[str, di
     results = []
     for index, (launch, lines) in enumerate(zip(launches, found)):
         size = SIZE_ARGUMENT
+        if not lines and time.monotonic() > deadline:
+            results.append(({}, BUDGET_SPENT, size))
+            continue
         for size in sizes if not lines else ():
             single, problem = run(index, f"{index}_{size}", size)
             lines = _import_source_view(single, launch.kernel.name) if single else {}
@@ -564,10 +571,13 @@ def measure(sources: Sequence[Source], out: Path, arch: str, budget_s: float,
             if problems:
                 record["status"] = "; ".join(problems)
             elif time.monotonic() - started > budget_s:
-                record["status"] = "not measured: time budget spent"
+                record["status"] = BUDGET_SPENT
             else:
-                record["status"] = "ok"
-                counters = {build: profile(binary, launches) for build, (binary, _) in mine.items()}
+                counters = {build: profile(binary, launches, started + budget_s + 60)
+                            for build, (binary, _) in mine.items()}
+                # a file cut short is measured again whole by a run that resumes from this one
+                cut = any(problem == BUDGET_SPENT for per_launch in counters.values() for _, problem, _ in per_launch)
+                record["status"] = "partly measured: time budget spent" if cut else "ok"
                 for index, launch in enumerate(launches):
                     entry = {"kernel": launch.kernel.name, "template_args": list(launch.template_args),
                              "block": list(launch.block), "grid": list(launch.grid),

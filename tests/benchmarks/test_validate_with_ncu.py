@@ -350,3 +350,20 @@ def test_a_kernel_measured_with_other_template_arguments_is_stale(tmp_path):
     record = _record(source, lines={}, debug_lines={}, template_args=["float"])
     [entry] = validate.score_file(record)
     assert (entry.category, entry.note) == ("stale", "the template is now instantiated with <double>")
+
+
+@pytest.mark.parametrize("late, runs", [(False, 1 + 2 * 1), (True, 1)])
+def test_profile_retries_launches_alone_only_before_the_deadline(monkeypatch, tmp_path, late, runs):
+    # the run of all launches timed out: each launch is retried alone at the small size, unless the
+    # measurement's time budget is spent (llm.c layernorm_backward: eleven kernels, 15 minutes)
+    calls = []
+    monkeypatch.setattr(validate, "_run", lambda command: calls.append(command) or (124, "", "timed out after 40 s"))
+    launches = [SimpleNamespace(kernel=SimpleNamespace(name=name)) for name in ("k1", "k2")]
+    deadline = validate.time.monotonic() + (-1 if late else 3600)
+    results = validate.profile(tmp_path / "driver", launches, deadline)
+    assert len(calls) == runs
+    problems = [problem for _, problem, _ in results]
+    if late:
+        assert problems == [validate.BUDGET_SPENT] * 2
+    else:
+        assert all(p.startswith("no source counters: ncu exit 124") for p in problems)
