@@ -215,6 +215,17 @@ def field_layout(type_name: str, field: str, unit: TranslationUnit) -> Optional[
     return (index * component, component) if index < count else None
 
 
+def positional_fields(type_name: str, unit: TranslationUnit) -> Tuple[str, ...]:
+    """The fields a braced initializer fills in order: a struct's in declaration order, a vector's x, y, z, w."""
+    layout = unit.structs.get(type_name)
+    if layout is not None:
+        return tuple(layout.fields)
+    size = TYPE_SIZES.get(type_name, (None,))[0]
+    if size is None or not type_name[-1:].isdigit():
+        return ()
+    return tuple(_VECTOR_FIELDS)[: int(type_name[-1])]
+
+
 def _declared_type(node: c_ast.Node) -> Tuple[str, int]:
     """(base type name, pointer depth) of a declaration's or cast's type node."""
     depth = 0
@@ -270,6 +281,10 @@ class LaneWalker:
         self._syntax: Dict[tuple, Any] = {}
         # the symbol of each quotient of a lane-varying value by a runtime one, by (dividend, divisor)
         self.quotients: Dict[Tuple[LaneValue, LaneValue], LaneValue] = {}
+        # the fields of each by-value struct or vector local (`uint4 index = {4 * t, ...}`): each is
+        # bound in the env as `index.x`, which no C name can spell, so `index.x = ...` and reads of it
+        # follow the lanes as a scalar local does
+        self.field_names: Dict[str, Tuple[str, ...]] = {}
 
     # -- results --------------------------------------------------------------------------------
     def syntax(self, question: Callable[..., Any], body: Optional[c_ast.Node], *args: Any) -> Any:
@@ -394,7 +409,38 @@ class LaneWalker:
             value = self.builtin(node.name.name, node.field.name)
             if value is not None:
                 return value
+        key = self.local_field(node, frame)
+        if key is not None and key in frame.env:
+            return frame.env[key]
         return self.memory(node, frame, "load")
+
+    def local_field(self, node: c_ast.Node, frame: _Frame) -> Optional[str]:
+        """`index.x` of a by-value local struct or vector, as its env key; None for anything in memory."""
+        if not (isinstance(node, c_ast.StructRef) and node.type == "." and isinstance(node.name, c_ast.ID)):
+            return None
+        name = node.name.name
+        local = frame.env.get(name)
+        if local is None or local.pointer is not None or name in self.shared or name in self.references[-1]:
+            return None
+        return f"{name}.{node.field.name}"
+
+    def type_fields(self, type_node: c_ast.Node) -> Tuple[str, ...]:
+        base, depth = self.declared_type(type_node)
+        return positional_fields(base, self.unit) if depth == 0 else ()
+
+    def bind_fields(self, name: str, fields: Sequence[str], whole: LaneValue, frame: _Frame,
+                    values: Sequence[LaneValue] = (), source: Optional[str] = None) -> None:
+        """Bind the fields of the local `name`: to `values` in order, else to the same field of the local
+        `source` (`a = b`), else to a field of `whole`, the struct's value (uniform or not, so is each)."""
+        if not fields:
+            return
+        self.field_names[name] = tuple(fields)
+        for k, field in enumerate(fields):
+            value = values[k] if k < len(values) else frame.env.get(f"{source}.{field}") if source else None
+            frame.env[f"{name}.{field}"] = value if value is not None else self.field_of(whole)
+
+    def field_of(self, whole: LaneValue) -> LaneValue:
+        return self.fresh() if whole.is_uniform else sym.opaque(whole.indirect)
 
     def declared_type(self, node: c_ast.Node) -> Tuple[str, int]:
         """_declared_type with the modelled instantiation's types in place of its type parameters."""
@@ -579,13 +625,17 @@ class LaneWalker:
     def _x_Assignment(self, node: c_ast.Assignment, frame: _Frame) -> LaneValue:
         value = self.expression(node.rvalue, frame)
         if node.op != "=":
-            if isinstance(node.lvalue, (c_ast.ArrayRef, c_ast.StructRef)) or (
+            in_memory = self.local_field(node.lvalue, frame) is None
+            if in_memory and isinstance(node.lvalue, (c_ast.ArrayRef, c_ast.StructRef)) or (
                     isinstance(node.lvalue, c_ast.UnaryOp) and node.lvalue.op == "*"):
                 self.memory(node.lvalue, frame, "update")
                 return value
             current = self.expression(node.lvalue, frame)
             value = self.binary(node.op[:-1], current, value)
         self.assign_to(node.lvalue, value, frame, store=True)
+        if isinstance(node.lvalue, c_ast.ID) and node.lvalue.name in self.field_names:
+            source = node.rvalue.name if isinstance(node.rvalue, c_ast.ID) else None  # `a = b` copies b's fields
+            self.bind_fields(node.lvalue.name, self.field_names[node.lvalue.name], value, frame, source=source)
         return value
 
     def assign_to(self, target: c_ast.Node, value: LaneValue, frame: _Frame, store: bool = False) -> None:
@@ -595,6 +645,11 @@ class LaneWalker:
         elif isinstance(target, c_ast.ID):
             if target.name not in self.shared:
                 frame.env[target.name] = value
+        elif self.local_field(target, frame) is not None:
+            frame.env[self.local_field(target, frame)] = value
+            name = target.name.name
+            if not value.is_uniform and frame.env[name].is_uniform:
+                frame.env[name] = sym.opaque(value.indirect)  # the whole struct now differs across lanes
         elif store:
             self.memory(target, frame, "store")
 
@@ -725,9 +780,17 @@ class LaneWalker:
     def _s_Decl(self, node: c_ast.Decl, frame: _Frame) -> None:
         if not node.name or node.name in self.shared or isinstance(node.type, c_ast.FuncDecl):
             return
+        if isinstance(node.type, c_ast.ArrayDecl):
+            if node.init is not None:
+                self.expression(node.init, frame)  # its elements' loads happen
+            frame.env[node.name] = sym.opaque()
+            return
         if node.init is None or isinstance(node.init, c_ast.InitList):
-            frame.env[node.name] = self.fresh(node.name) if not isinstance(node.type, c_ast.ArrayDecl) \
-                else sym.opaque()
+            values = [self.expression(item, frame) for item in node.init.exprs] if node.init is not None else []
+            whole = self.fresh(node.name) if all(v.is_uniform for v in values) \
+                else sym.opaque(any(v.indirect for v in values))
+            frame.env[node.name] = whole
+            self.bind_fields(node.name, self.type_fields(node.type), whole, frame, values)
             return
         threads = group_threads(node, self.threads)
         if threads is not None:
@@ -743,6 +806,9 @@ class LaneWalker:
             value = replace(value, pointer=replace(value.pointer, element_type=base,
                                                    element_bytes=type_bytes(base, self.unit)))
         frame.env[node.name] = value
+        if value.pointer is None:
+            source = node.init.name if isinstance(node.init, c_ast.ID) else None
+            self.bind_fields(node.name, self.type_fields(node.type), value, frame, source=source)
 
     def _named(self, value: LaneValue, name: str, first_fresh: int) -> LaneValue:
         """An initialiser this walk cannot express (`n / sizeof(float)`) makes an unnamed unknown; it

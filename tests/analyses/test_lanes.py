@@ -413,3 +413,27 @@ def test_a_quotient_by_a_runtime_value_is_one_value_per_warp_and_the_remainder_f
     lane_part = strided.address.term_map()[("T",)]
     assert lane_part[:3] == (0, 4, 8)  # T elements apart
     assert assumed_quotients(strided.address) == ["i / NH"]
+
+
+def test_the_fields_of_a_local_vector_follow_its_initializer_and_assignments():
+    # Parboil sort: `uint4 index = {4*tid, ...}` read as one uniform unknown made `flags[index.x]` look
+    # conflict free and a later data-dependent `index.x = flags[...]` invisible
+    source = ("__global__ void k(unsigned* out, const unsigned* in) {\n"
+              "  __shared__ unsigned s[1024];\n"
+              "  unsigned t = threadIdx.x;\n"
+              "  uint4 index = {4 * t, 4 * t + 1, 4 * t + 2, 4 * t + 3};\n"
+              "  uint2 pair = {in[t], 0};\n"
+              "  s[index.y] = 1;\n"
+              "  index.y = s[t];\n"
+              "  out[index.y] = pair.y;\n"
+              "  uint4 copy = index;\n"
+              "  copy.x += 2;\n"
+              "  out[copy.x] = 0;\n"
+              "  out[copy.z] = 0;\n"
+              "}\n")
+    unit, found = accesses(source)
+    by_line = {unit.locate(site[0].node).line: site[0] for site in found}
+    assert offsets(by_line[5]) == [0, 4, 8, 12]  # the initializer's loads happen
+    assert offsets(by_line[6]) == [4, 20, 36, 52]  # index.y = 4 t + 1
+    assert by_line[8].address.opaque and by_line[8].address.indirect  # index.y now holds loaded data
+    assert offsets(by_line[11]) == [8, 24, 40, 56] and offsets(by_line[12]) == [8, 24, 40, 56]
