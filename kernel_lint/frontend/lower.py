@@ -654,7 +654,8 @@ class _Lowerer:
                 member_start = j
                 continue
             if t.text == "=" and j + 1 < close and toks[j + 1].text not in ("{",) \
-                    and not {toks[m].text for m in range(member_start, j)} & {"static", "using", "friend", "typedef"}:
+                    and not {toks[m].text for m in range(member_start, j)} & {"static", "using", "friend", "typedef", "("}:
+                # a default member initializer; `Foo() = default;` is a member function, blanked whole at `;`
                 end = next((m for m in range(j, close) if toks[m].text in (";", ",")), close)
                 self.ed.blank(t.start, toks[end - 1].end)  # default member initializer
             j += 1
@@ -840,9 +841,12 @@ class _Lowerer:
                         ed.blank(nxt.start, toks[close].end)
                         return close + 1
                     if after.text == "{" and in_body and self._before_qualified_name(i).text in _VALUE_STARTS:
-                        # a temporary `plus<float>{}` as an argument or a value: a call to C
+                        # a temporary `plus<float>{}` as an argument or a value: a call to C, named as a
+                        # constructor where the name is a type C knows (`Packed128<T>{bits}`)
                         brace = _match(toks, close + 1, "{", "}")
                         ed.blank(nxt.start, toks[close].end)
+                        if text in self.struct_names:
+                            ed.replace(t.start, t.end, f"__ctor_{text}")
                         ed.replace(after.start, after.end, "(")
                         ed.replace(toks[brace].start, toks[brace].end, ")")
                         return close + 2

@@ -305,3 +305,20 @@ def test_a_class_constant_comes_from_the_primary_template_not_a_specialization()
                   "template <> struct P<half> { static const int n = 8; };\n"
                   "__global__ void k(int* a) { a[0] = P<float>::n; }")
     assert "a[0] = (1);" in low.text
+
+
+def test_a_defaulted_constructor_and_a_braced_temporary_of_a_struct_template_parse():
+    # llm.c common.h: `Packed128() = default;` stayed in the struct and `return Packed128<T>{bits};` was
+    # a call of a type name, so neither the struct nor load128 parsed and load128's loads were never seen
+    parsed, low = parsed_names("""
+        template <class E> struct alignas(16) Packed128 {
+            Packed128() = default;
+            __device__ explicit Packed128(int4 bits) { }
+            E payload[16 / sizeof(E)];
+        };
+        template <class E> __device__ Packed128<E> load128(const E* address) {
+            return Packed128<E>{*reinterpret_cast<const int4*>(address)};
+        }""")
+    assert all(p.ast is not None for p in parse_all(low))
+    assert "__ctor_Packed128   (*" in low.text and "= default" not in low.text
+    assert parsed["load128"].ast is not None

@@ -248,3 +248,25 @@ def test_a_stride_named_by_a_class_constant_is_known():
               "void run(float* out) { bias<<<1, dim3(32, 8), 256 * sizeof(float)>>>(out); }\n")
     found = check_source("bias.cu", source)
     assert [(f.range.line, f.details["degree"], f.details["stride"]) for f in found] == [(7, 8.0, "8 elements")]
+
+
+def test_a_vector_load_through_a_braced_temporary_helper_is_walked():
+    # llm.c rmsnorm_backward_kernel10 (held-out batch 13, ncu: 8 wavefronts per request, ideal 4): lanes
+    # step 8 floats and load 16 bytes each through load128(), which returns `Packed128<T>{bits}`
+    source = ("template <class E> struct alignas(16) Packed128 {\n"
+              "  Packed128() = default;\n"
+              "  __device__ explicit Packed128(int4 bits) { }\n"
+              "  E payload[16 / sizeof(E)];\n"
+              "};\n"
+              "template <class E> __device__ Packed128<E> load128(const E* address) {\n"
+              "  return Packed128<E>{*reinterpret_cast<const int4*>(address)};\n"
+              "}\n"
+              "__global__ void k(float* out) {\n"
+              "  extern __shared__ float shared[];\n"
+              "  Packed128<float> v = load128(shared + threadIdx.x * 8);\n"
+              "  out[threadIdx.x] = v.payload[0];\n"
+              "}\n"
+              "void run(float* out) { k<<<1, 32, 1024 * sizeof(float)>>>(out); }\n")
+    found = check_source("packed.cu", source)
+    assert [(f.range.line, f.details["called_at"], f.details["wavefronts"], f.details["ideal_wavefronts"])
+            for f in found] == [(7, 11, 8.0, 4.0)]
