@@ -416,7 +416,9 @@ def _constant_trips(loop: c_ast.Node, result: UniformityResult) -> Optional[int]
     if start is None:
         return None
     low = result.evaluate(start, {}).const
-    high = result.evaluate(loop.cond.right, {}).const
+    # the bound as the kernel computes it before the branch (`warpsPerBlock = blockDim.x / 32`): a
+    # uniform value is the same in the lanes that run the loop as in the others
+    high = result.evaluate(loop.cond.right, result.variables).const
     step = _uniform_increment(loop.next, var, result, {})
     if low is None or high is None or step is None or step <= 0:
         return None

@@ -270,3 +270,21 @@ def test_a_single_lane_loop_over_cooperative_groups_sizes_counts_its_trips():
     unit = build_unit("cg.cu", source, FrontendOptions())
     found = check_unit(unit, Settings(select=("KL305",)), (H100,))
     assert [(f.code, f.kernel) for f in found] == [("KL305", "narrow")]
+
+
+def test_a_single_lane_loop_over_the_warps_of_a_block_is_short_where_the_bound_is_a_local():
+    # llm.c softmax_forward_kernel4 (held-out batch 13): `warpsPerBlock = blockDim.x / 32` bounds thread
+    # 0's loop over the warps' partial maxima, 7 iterations at 256 threads (ncu: 0.7% of the lane slots
+    # idle); a loop over every thread of the block stays a finding
+    body = ("  __shared__ float part[1024];\n  int tid = threadIdx.x;\n  int {name} = {bound};\n"
+            "  part[tid] = in[tid];\n  __syncthreads();\n"
+            "  if (tid == 0) {{\n    float v = part[0];\n"
+            "    for (int i = 1; i < {name}; i++) v = fmaxf(v, part[i]);\n    out[blockIdx.x] = v;\n  }}\n}}\n")
+    source = ("__global__ void warps(const float* in, float* out) {\n"
+              + body.format(name="warpsPerBlock", bound="blockDim.x / 32")
+              + "__global__ void threads(const float* in, float* out) {\n"
+              + body.format(name="count", bound="blockDim.x")
+              + "void go(const float* i, float* o) { warps<<<4, 256>>>(i, o); threads<<<4, 256>>>(i, o); }\n")
+    unit = build_unit("warps.cu", source, FrontendOptions())
+    found = check_unit(unit, Settings(select=("KL305",)), (H100,))
+    assert [(f.code, f.kernel) for f in found] == [("KL305", "threads")]
