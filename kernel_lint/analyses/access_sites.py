@@ -1,6 +1,7 @@
 """Memory access sites of a kernel under each block shape it runs with, and how to describe them."""
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from typing import Dict, List, Optional, Sequence, Tuple
 
@@ -32,9 +33,11 @@ def access_text(unit: TranslationUnit, record: MemoryAccess) -> str:
     `s_key[pos]`, reads as `keyA (a reference into s_key)`), and an access in a helper names the
     kernel's call it is reached through, as each call is its own access."""
     notes = [f"a reference into {record.target.array}"] if isinstance(record.node, c_ast.ID) else []
-    line = called_at(unit, record)
-    if line is not None:
-        notes.append(f"through the call at line {line}")
+    call = called_at(unit, record)
+    if call is not None:
+        here = unit.locate(record.node).path == call["path"]
+        notes.append(f"through the call at line {call['line']}" if here else  # details hold the whole path
+                     f"through the call at {os.path.basename(str(call['path']))}:{call['line']}")
     text = unit.source_text(record.node)
     return f"{text} ({', '.join(notes)})" if notes else text
 
@@ -50,15 +53,19 @@ def site_details(unit: TranslationUnit, site: AccessSite) -> Dict[str, object]:
         "array": record.target.array,
         "access": record.kind,
     }
-    line = called_at(unit, record)
-    if line is not None:
-        details["called_at"] = line
+    call = called_at(unit, record)
+    if call is not None:
+        details["called_at"] = call
     return details
 
 
-def called_at(unit: TranslationUnit, record: MemoryAccess) -> Optional[int]:
-    """The line of the kernel's call that reaches an access in a helper; None in the kernel itself."""
-    return unit.locate(record.called_from).line if record.called_from is not None else None
+def called_at(unit: TranslationUnit, record: MemoryAccess) -> Optional[Dict[str, object]]:
+    """Where the kernel calls the helper an access is in ({"path", "line"}); None in the kernel itself.
+    The helper may sit in a header (llm.c's load128 in common.h) while the call is in the kernel's file."""
+    if record.called_from is None:
+        return None
+    place = unit.locate(record.called_from)
+    return {"path": place.path, "line": place.line}
 
 
 def access_sites(unit: TranslationUnit, kernel: Kernel, settings: Settings, space: str) -> List[List[AccessSite]]:

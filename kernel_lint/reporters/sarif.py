@@ -74,6 +74,7 @@ def _result(finding: Finding, fingerprint: str, rule_index: Optional[int], root:
         "message": {"text": message},
         "locations": [{"physicalLocation": {"artifactLocation": artifact_location(r.path, root), "region": region}}],
         "partialFingerprints": {FINGERPRINT_KEY: fingerprint},
+        **_related(finding, root),
         "properties": {
             "category": finding.category.value,
             "kernel": finding.kernel,
@@ -82,6 +83,19 @@ def _result(finding: Finding, fingerprint: str, rule_index: Optional[int], root:
         },
     })
     return result
+
+
+def _related(finding: Finding, root: str) -> Dict[str, Any]:
+    """The kernel's call of the helper a memory finding is in, which code scanning shows beside it."""
+    call = finding.details.get("called_at")
+    if not isinstance(call, dict):
+        return {}
+    return {"relatedLocations": [{
+        "id": 1,
+        "physicalLocation": {"artifactLocation": artifact_location(str(call["path"]), root),
+                             "region": {"startLine": call["line"]}},
+        "message": {"text": "the kernel's call that reaches this access"},
+    }]}
 
 
 def document(report: RunReport) -> Dict[str, Any]:

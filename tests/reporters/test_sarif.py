@@ -102,3 +102,18 @@ def test_vendored_schema_matches_the_shared_one():
     if not SHARED_SCHEMA.is_file():
         pytest.skip(f"{SHARED_SCHEMA} is not present (only in the development workspace)")
     assert json.loads(VENDORED_SCHEMA.read_text()) == json.loads(SHARED_SCHEMA.read_text())
+
+
+def test_a_finding_in_a_helper_relates_the_kernels_call_and_validates(tmp_path):
+    header, kernel_file = str(tmp_path / "common.h"), str(tmp_path / "k.cu")
+    found = Finding("KL201", Category.BANK_CONFLICT, Severity.WARNING, SourceRange(header, 7, 3, 7, 20), "m",
+                    kernel="k", gpu="h100", details={"called_at": {"path": kernel_file, "line": 11}})
+    document = sarif_of(tmp_path, [found, finding(kernel_file, 2)], {header: SOURCE, kernel_file: SOURCE})
+    with_call, without = document["runs"][0]["results"]
+    assert with_call["relatedLocations"] == [{
+        "id": 1,
+        "physicalLocation": {"artifactLocation": {"uri": "k.cu", "uriBaseId": "%SRCROOT%"},
+                             "region": {"startLine": 11}},
+        "message": {"text": "the kernel's call that reaches this access"}}]
+    assert "relatedLocations" not in without
+    jsonschema.validate(document, json.loads(VENDORED_SCHEMA.read_text()))

@@ -212,7 +212,7 @@ def test_a_bitonic_sort_through_references_conflicts_where_the_references_are_us
         (3, "store", 1.78)]
     assert found[0].details["scaled_local"] == {"name": "size", "values": [2, 4, 8, 16, 32, 64, 128, 256, 512]}
     assert found[0].message.startswith("load from shared keyA (a reference into s, through the call at line 16)")
-    assert found[0].details["called_at"] == 16
+    assert found[0].details["called_at"] == {"path": "bitonic.cu", "line": 16}
     assert "every value the loop that scales size can give is counted: 2, 4, ..., 512" in found[0].message
     # a mean that rounds below the threshold is not reported
     assert check_source("bitonic.cu", BITONIC, Settings(thresholds=Thresholds(bank_conflict_min_degree=3))) == []
@@ -268,5 +268,20 @@ def test_a_vector_load_through_a_braced_temporary_helper_is_walked():
               "}\n"
               "void run(float* out) { k<<<1, 32, 1024 * sizeof(float)>>>(out); }\n")
     found = check_source("packed.cu", source)
-    assert [(f.range.line, f.details["called_at"], f.details["wavefronts"], f.details["ideal_wavefronts"])
+    assert [(f.range.line, f.details["called_at"]["line"], f.details["wavefronts"], f.details["ideal_wavefronts"])
             for f in found] == [(7, 11, 8.0, 4.0)]
+
+
+def test_an_access_in_a_header_helper_names_the_file_and_line_of_the_kernels_call(tmp_path):
+    (tmp_path / "packed.h").write_text(
+        "template <class E> __device__ E load_pair(const E* address) { return address[0]; }\n")
+    source = ('#include "packed.h"\n'
+              "__global__ void k(float* out) {\n"
+              "  __shared__ float s[1024];\n"
+              "  out[threadIdx.x] = load_pair(s + threadIdx.x * 2);\n"
+              "}\n"
+              "void run(float* out) { k<<<1, 32>>>(out); }\n")
+    found = check_source(str(tmp_path / "k.cu"), source)
+    assert [(f.range.path, f.range.line, f.details["called_at"]) for f in found] == [
+        (str(tmp_path / "packed.h"), 1, {"path": str(tmp_path / "k.cu"), "line": 4})]
+    assert "(through the call at k.cu:4)" in found[0].message

@@ -213,5 +213,5 @@ def test_an_access_in_a_helper_names_the_call_that_makes_it_uncoalesced():
               "void run(float4* o, const float* a, const float* b) { k<<<64, 128>>>(o, a, b, 8); }\n")
     found = check_source("helper.cu", source)
     assert [(f.range.line, f.details["called_at"], f.details["sectors"], f.details["ideal"]) for f in found] == [
-        (1, 5, 32.0, 16.0)]
+        (1, {"path": "helper.cu", "line": 5}, 32.0, 16.0)]
     assert "reinterpret_cast<const float4*>(p) (through the call at line 5) touches 32 sectors" in found[0].message
