@@ -626,7 +626,7 @@ class LaneWalker:
         value = self.expression(node.rvalue, frame)
         if node.op != "=":
             in_memory = self.local_field(node.lvalue, frame) is None
-            if in_memory and isinstance(node.lvalue, (c_ast.ArrayRef, c_ast.StructRef)) or (
+            if (in_memory and isinstance(node.lvalue, (c_ast.ArrayRef, c_ast.StructRef))) or (
                     isinstance(node.lvalue, c_ast.UnaryOp) and node.lvalue.op == "*"):
                 self.memory(node.lvalue, frame, "update")
                 return value
@@ -645,8 +645,8 @@ class LaneWalker:
         elif isinstance(target, c_ast.ID):
             if target.name not in self.shared:
                 frame.env[target.name] = value
-        elif self.local_field(target, frame) is not None:
-            frame.env[self.local_field(target, frame)] = value
+        elif (key := self.local_field(target, frame)) is not None:
+            frame.env[key] = value
             name = target.name.name
             if not value.is_uniform and frame.env[name].is_uniform:
                 frame.env[name] = sym.opaque(value.indirect)  # the whole struct now differs across lanes
