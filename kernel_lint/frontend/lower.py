@@ -820,9 +820,10 @@ class _Lowerer:
                         return self._launch(i, close + 1, args)
                     if after.text == "::":
                         member = toks[close + 2] if close + 2 < len(toks) else after
+                        following = toks[close + 3].text if close + 3 < len(toks) else ""
                         constant = self._class_constant(text, tuple(_split_top(toks[i + 2 : close], self.text)),
                                                         member.text)
-                        if constant is not None and toks[close + 3].text not in ("::", "(", "<"):
+                        if constant is not None and following not in ("::", "(", "<"):
                             ed.replace(t.start, member.end, constant)
                             return close + 3
                         ed.blank(t.start, after.end)
