@@ -111,9 +111,10 @@ class Source:
     path: Path
     split: str = ""  # "dev" / "test" for a held-out manifest, "" otherwise
     include_dirs: Tuple[str, ...] = ()
+    defines: Tuple[Tuple[str, str], ...] = ()  # the program's build defines (darknet's -DGPU), as (name, value)
 
     def options(self) -> FrontendOptions:
-        return FrontendOptions(include_dirs=self.include_dirs)
+        return FrontendOptions(include_dirs=self.include_dirs, defines=dict(self.defines))
 
 
 @dataclass(frozen=True)
@@ -490,7 +491,7 @@ def compile_driver(source: Source, launches: Sequence[Launch], out: Path, arch: 
     driver = out / f"{stem}_{build}_driver.cu"
     driver.write_text(driver_source(source.path, launches))
     binary = out / f"{stem}_{build}"
-    includes = [f"-I{d}" for d in source.include_dirs]
+    includes = [f"-I{d}" for d in source.include_dirs] + [f"-D{name}={value}" for name, value in source.defines]
     # host code of the program may name globals its other files define; the driver never calls it
     code, _, err = _run(["nvcc", *BUILDS[build], f"-arch={arch}", "-lineinfo", "-w", *includes,
                          "-Xlinker", "--unresolved-symbols=ignore-in-object-files", "-o", str(binary), str(driver)])
@@ -537,7 +538,7 @@ def measure(sources: Sequence[Source], out: Path, arch: str, budget_s: float,
     for source in sources:
         text = source.path.read_text(encoding="utf-8", errors="replace")
         record = {"path": _relative(source.path), "sha256": hashlib.sha256(text.encode()).hexdigest(),
-                  "split": source.split, "include_dirs": list(source.include_dirs), "status": "", "kernels": [],
+                  "split": source.split, "include_dirs": list(source.include_dirs), "defines": dict(source.defines), "status": "", "kernels": [],
                   "skipped": []}
         if (record["path"], record["sha256"]) in kept:
             files.append(kept[(record["path"], record["sha256"])])
@@ -835,7 +836,8 @@ def score_file(record: dict) -> List[Entry]:
     if hashlib.sha256(text.encode()).hexdigest() != record["sha256"]:
         return [Entry(record["split"], record["path"], "", "stale", 0, "", False, None,
                       note="the file changed since it was measured")]
-    unit = build_unit(str(path), text, FrontendOptions(include_dirs=tuple(record["include_dirs"])))
+    unit = build_unit(str(path), text, FrontendOptions(include_dirs=tuple(record["include_dirs"]),
+                                                       defines=record.get("defines", {})))
     settings = Settings()
     findings = check_unit(unit, settings, (GPU,))
     entries: List[Entry] = []
@@ -957,7 +959,8 @@ def manifest_sources(manifest: Path, splits: Sequence[str]) -> List[Source]:
     chosen = [f for f in data["files"] if not splits or f.get("split") in splits]
     chosen.sort(key=lambda f: list(splits).index(f["split"]) if splits else 0)  # the first split named first
     return [Source((base / f["path"]).resolve(), f.get("split", ""),
-                   tuple(str((base / d).resolve()) for d in f.get("include_dirs", []))) for f in chosen]
+                   tuple(str((base / d).resolve()) for d in f.get("include_dirs", [])),
+                   tuple(sorted(f.get("defines", {}).items()))) for f in chosen]
 
 
 def missing_sources(sources: Sequence[Source]) -> List[Path]:

@@ -367,3 +367,23 @@ def test_profile_retries_launches_alone_only_before_the_deadline(monkeypatch, tm
         assert problems == [validate.BUDGET_SPENT] * 2
     else:
         assert all(p.startswith("no source counters: ncu exit 124") for p in problems)
+
+
+def test_a_manifests_build_defines_reach_the_plan_and_the_compiler(tmp_path, monkeypatch):
+    # darknet's headers define its block size only under -DGPU: without the define the launch's shape is unknown
+    (tmp_path / "k.cu").write_text("#ifdef GPU\n#define BLOCK 512\n#else\n#define BLOCK n\n#endif\n"
+                                   "__global__ void k(float* a) { a[threadIdx.x] = 0; }\n"
+                                   "void run(float* a, int n) { k<<<4, BLOCK>>>(a); }\n")
+    (tmp_path / "manifest.json").write_text(json.dumps(
+        {"files": [{"path": "k.cu", "split": "t", "defines": {"GPU": "1"}}]}))
+    [source] = validate.manifest_sources(tmp_path / "manifest.json", ["t"])
+    assert source.defines == (("GPU", "1"),)
+    from kernel_lint.frontend import build_unit
+
+    unit = build_unit(str(source.path), source.path.read_text(), source.options())
+    launches, _ = validate.plan(unit, validate.Settings())
+    assert [launch.block for launch in launches] == [(512, 1, 1)]
+    commands = []
+    monkeypatch.setattr(validate, "_run", lambda command: commands.append(command) or (0, "", ""))
+    validate.compile_driver(source, launches, tmp_path, "sm_90", next(iter(validate.BUILDS)))
+    assert "-DGPU=1" in commands[0]
