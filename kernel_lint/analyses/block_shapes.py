@@ -8,7 +8,7 @@ from pycparser import c_ast
 
 from kernel_lint.analyses.lanes import MemoryAccess, evaluations
 from kernel_lint.analyses.memo import per_kernel
-from kernel_lint.model import Kernel, LaunchSite, SharedArray, TranslationUnit
+from kernel_lint.model import Dim3, Kernel, LaunchSite, SharedArray, TranslationUnit
 from kernel_lint.settings import Settings
 
 MAX_THREADS_PER_BLOCK = 1024
@@ -75,12 +75,37 @@ def _shapes(unit: TranslationUnit, kernel: Kernel, settings: Settings) -> List[B
     if shapes:
         return shapes
     bounds = kernel.launch_bounds
-    if bounds is not None and bounds.max_threads_per_block and _valid((bounds.max_threads_per_block, 1, 1)):
+    bounded = bounds is not None and bounds.max_threads_per_block and _valid((bounds.max_threads_per_block, 1, 1))
+    default = tuple(settings.default_block_size)
+    threads = bounds.max_threads_per_block if bounded else default[0] * default[1] * default[2]
+    for site in _paired_sites(unit, kernel):
+        completed = _completed(site.block, threads)
+        if completed is not None and all(s.dims != completed for s in shapes):
+            unknown = ", ".join(f"{axis} = {size}" for axis, size, given in
+                                zip("yz", completed[1:], (site.block.y, site.block.z)) if given is None)
+            shapes.append(BlockShape(completed, f"launch at line {site.range.line} with {unknown} assumed "
+                                                f"(not a constant there)"))
+    if shapes:
+        return shapes
+    if bounded:
         return [BlockShape((bounds.max_threads_per_block, 1, 1),
                            f"__launch_bounds__({bounds.max_threads_per_block})")]
-    default = tuple(settings.default_block_size)
     dims = (default[0], default[1], default[2]) if _valid(default) else (256, 1, 1)  # type: ignore[arg-type]
     return [per_kernel(_DEFAULTS, kernel, dims, lambda: _default_shape(unit, kernel, dims))]
+
+
+def _completed(block: Dim3, threads: int) -> Optional[Tuple[int, int, int]]:
+    """A launch's block whose x is a constant and whose y or z is not (`dim3(32, warps)`), with the
+    unknown components sized so that the block has about `threads` threads; None when x is not known.
+    Lanes take consecutive x-fastest thread ids, so once the known components hold whole warps the
+    unknown count only repeats the same warps, and otherwise the block is taken as full enough to form
+    them."""
+    if block.x is None or (block.y is not None and block.z is not None):
+        return None
+    y = block.y if block.y is not None else max(1, threads // (block.x * (block.z or 1)))
+    z = block.z if block.z is not None else max(1, threads // (block.x * y))
+    dims = (block.x, y, z)
+    return dims if _valid(dims) else None
 
 
 # The shape a kernel without a launch shape runs with, by id(kernel) and the configured default: every

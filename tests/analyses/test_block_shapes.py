@@ -25,6 +25,27 @@ def test_runtime_launches_fall_back_to_launch_bounds():
     assert found == [BlockShape((128, 1, 1), "__launch_bounds__(128)")]
 
 
+def test_a_launch_with_a_runtime_y_or_z_keeps_its_constant_x_and_fills_the_rest():
+    # llm.c matmul_backward_bias8: `dim3 block_dim = {4, 8, block_size/32}`; its warps are 4 x 8 lanes
+    found = shapes("__global__ void k(float* a) { a[threadIdx.x] = 0; }\n"
+                   "void run(float* a, int b) {\n  dim3 block = {4, 8, (unsigned)b / 32};\n"
+                   "  k<<<1, block>>>(a);\n  k<<<2, dim3(32, b)>>>(a);\n}\n")
+    assert found == [BlockShape((4, 8, 8), "launch at line 4 with z = 8 assumed (not a constant there)"),
+                     BlockShape((32, 8, 1), "launch at line 5 with y = 8 assumed (not a constant there)")]
+
+
+def test_a_partly_known_launch_fills_to_the_launch_bounds_and_a_constant_one_wins():
+    bounded = shapes("__global__ void __launch_bounds__(128) k(float* a) { a[0] = 0; }\n"
+                     "void run(float* a, int b) { k<<<1, dim3(32, b)>>>(a); }\n")
+    assert [s.dims for s in bounded] == [(32, 4, 1)]
+    constant = shapes("__global__ void k(float* a) { a[0] = 0; }\n"
+                      "void run(float* a, int b) { k<<<1, dim3(32, b)>>>(a); k<<<1, 64>>>(a); }\n")
+    assert [s.dims for s in constant] == [(64, 1, 1)]
+    unknown_x = shapes("__global__ void k(float* a) { a[0] = 0; }\n"
+                       "void run(float* a, int b) { k<<<1, dim3(b, 4)>>>(a); }\n")
+    assert unknown_x[0].source == "default block size"
+
+
 def test_without_launches_the_configured_default_is_used():
     found = shapes("__global__ void k(float* a) { a[0] = 0; }", Settings(default_block_size=(32, 4, 1)))
     assert [s.dims for s in found] == [(32, 4, 1)] and found[0].source.startswith("default block size")
