@@ -146,6 +146,7 @@ class ResultCache:
                 kernels=list(record["kernels"]),
                 errors=[],
                 findings=[_finding_from_json(f) for f in record["findings"]],
+                header_kernels=[(header, name) for header, name in record["header_kernels"]],
             )
         except (OSError, ValueError, KeyError, TypeError):
             return None  # missing, corrupt or from another format: recompute
@@ -154,6 +155,7 @@ class ResultCache:
         headers = header_dependencies(report.path, text, include_dirs)
         record = {
             "kernels": report.kernels,
+            "header_kernels": report.header_kernels,
             "findings": [_finding_to_json(f) for f in report.findings],
             "headers": headers,
         }

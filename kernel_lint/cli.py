@@ -287,11 +287,11 @@ def _report(
 ) -> int:
     """Baseline, reporter and exit status for a finished run."""
     from kernel_lint.baseline import fingerprint_findings, filter_new, read_baseline, write_baseline
-    from kernel_lint.findings import Finding
     from kernel_lint.reporters import ReportOptions, RunReport, get_reporter
+    from kernel_lint.runner import run_findings
 
     sources = {o.report.path: o.text for o in outcomes if o.text is not None}
-    findings = sorted((f for o in outcomes for f in o.report.findings), key=Finding.sort_key)
+    findings = run_findings(outcomes)
     fingerprints = fingerprint_findings(findings, sources)
     baselined = 0
     if args.baseline and args.write_baseline:

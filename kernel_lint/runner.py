@@ -10,7 +10,7 @@ import os
 from dataclasses import dataclass, replace
 from fnmatch import fnmatch
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Iterable, Iterator, List, Optional, Sequence, Tuple
+from typing import TYPE_CHECKING, Any, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple
 
 from kernel_lint.findings import Finding, SourceRange
 from kernel_lint.results import FileReport
@@ -18,6 +18,7 @@ from kernel_lint.settings import Settings
 
 if TYPE_CHECKING:
     from kernel_lint.cache import ResultCache
+    from kernel_lint.suppressions import Suppression
 
 
 @dataclass(frozen=True)
@@ -125,16 +126,19 @@ def analyse(path: str, text: str, settings: Settings, gpus: Tuple[Any, ...]) -> 
     except Exception as error:  # noqa: BLE001 - one file the front end chokes on must not stop the run
         return FileReport(path=path, findings=[_frontend_crash(path, error)])
     findings = check_unit(unit, settings, gpus)
-    return FileReport(path=path, kernels=[k.name for k in unit.kernels], findings=list(findings))
+    header_kernels = [(k.range.path, k.name) for k in unit.kernels if k.range.path != path]
+    return FileReport(path=path, kernels=[k.name for k in unit.kernels], findings=list(findings),
+                      header_kernels=header_kernels)
 
 
 def _suppress(report: FileReport, text: str, settings: Settings, report_unused: bool) -> Tuple[FileReport, int]:
     from kernel_lint.suppressions import apply_suppressions, parse_suppressions, unused_suppression_findings
 
     suppressions = parse_suppressions(report.path, text)
-    if not suppressions:
+    in_headers = _header_suppressions(report)
+    if not suppressions and not in_headers:
         return report, 0
-    result = apply_suppressions(report.findings, suppressions)
+    result = apply_suppressions(report.findings, suppressions + in_headers)
     kept = list(result.kept)
     if report_unused:
         from kernel_lint.engine import is_enabled
@@ -149,6 +153,18 @@ def _suppress(report: FileReport, text: str, settings: Settings, report_unused: 
             kept.extend(replace(f, severity=severity) if severity else f for f in unused)
     kept.sort(key=Finding.sort_key)
     return replace(report, findings=kept), result.suppressed
+
+
+def _header_suppressions(report: FileReport) -> List["Suppression"]:
+    """The comments of the other files the report's findings sit in (headers it includes). Their
+    unused ones are not reported here: the header's own run does that."""
+    from kernel_lint.suppressions import parse_suppressions
+
+    found: List["Suppression"] = []
+    for path in sorted({f.range.path for f in report.findings} - {report.path}):
+        _, text, _ = read_source(path)
+        found.extend(parse_suppressions(path, text) if text is not None else ())
+    return found
 
 
 def _cache(settings: Settings, options: RunOptions) -> Optional["ResultCache"]:
@@ -235,5 +251,18 @@ def default_jobs() -> int:
         return os.cpu_count() or 1
 
 
-def flatten(outcomes: Iterable[FileOutcome]) -> List[Finding]:
-    return sorted((f for o in outcomes for f in o.report.findings), key=Finding.sort_key)
+def run_findings(outcomes: Iterable[FileOutcome]) -> List[Finding]:
+    """Every finding of a run, sorted, each once. A kernel defined in a header and launched by a file
+    that includes it is analysed with that launch; when the header is in the run too, the header's own
+    analysis of that kernel (no launch: default block, assumed template arguments) is dropped, and a
+    finding two files report alike (a header's missing include) is kept once."""
+    outcomes = list(outcomes)
+    launched_elsewhere = {(os.path.normpath(path), name) for o in outcomes for path, name in o.report.header_kernels}
+    unique: Dict[tuple, Finding] = {}
+    for outcome in outcomes:
+        own = os.path.normpath(outcome.report.path)
+        for finding in outcome.report.findings:
+            if (own, finding.kernel) in launched_elsewhere and os.path.normpath(finding.range.path) == own:
+                continue
+            unique.setdefault(finding.sort_key(), finding)
+    return sorted(unique.values(), key=Finding.sort_key)

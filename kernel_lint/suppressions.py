@@ -6,6 +6,7 @@ no brackets means every code. Suppressions that hide nothing can be reported as 
 """
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass
 from typing import Callable, Dict, Iterable, List, Set, Tuple
@@ -27,6 +28,9 @@ class Suppression:
     standalone: bool  # nothing but the comment on its line
 
     def covers(self, finding: Finding) -> bool:
+        # a finding in a header (a helper or a kernel the file launches) answers to the header's comments
+        if os.path.normpath(finding.range.path) != os.path.normpath(self.comment.path):
+            return False
         return self.file_level or finding.range.line in self.lines
 
     def matching_code(self, code: str) -> str:

@@ -23,7 +23,7 @@ def report(path: str) -> FileReport:
         hint="do this",
         fix=Fix("pad", (Edit(where, "x"),), Applicability.UNSAFE),
     )
-    return FileReport(path=path, kernels=["k"], findings=[finding])
+    return FileReport(path=path, kernels=["k", "h"], findings=[finding], header_kernels=[("src/common.cuh", "h")])
 
 
 def project(tmp_path: Path) -> Path:

@@ -7,6 +7,7 @@ import pytest
 
 from kernel_lint import runner
 from kernel_lint.findings import Category, Finding, Severity, SourceRange
+from kernel_lint.gpus import resolve_gpu
 from kernel_lint.results import FileReport
 from kernel_lint.runner import RunOptions, check_file, check_files, discover, is_excluded, read_source
 from kernel_lint.settings import Settings
@@ -210,3 +211,46 @@ def test_only_files_that_need_analysis_go_to_the_pool_and_the_order_holds(tmp_pa
     assert [len(o.report.findings) for o in outcomes] == [1, 1, 1, 1, 0] and outcomes[4].report.errors
     check_files(paths, Settings(), (), options)
     assert pooled == [paths[0], paths[3]]  # everything cached now: no pool at all
+
+
+GPUS = (resolve_gpu("h100"),)
+HEADER_KERNEL = """\
+__global__ void column(float* out, int n) {
+  out[threadIdx.x * 1024] = 0;
+  out[threadIdx.x * 2048] = 1;  // kernel-lint: ignore[KL101]
+}
+"""
+
+
+def header_and_launcher(root: Path):
+    (root / "column.cuh").write_text(HEADER_KERNEL)
+    (root / "run.cu").write_text('#include "column.cuh"\nvoid run(float* o) { column<<<1, dim3(16, 8)>>>(o, 1); }\n')
+    return [str(root / "column.cuh"), str(root / "run.cu")]
+
+
+def test_a_header_kernel_launched_by_a_file_in_the_run_is_reported_once_with_that_launch(tmp_path):
+    paths = header_and_launcher(tmp_path)
+    outcomes = check_files(paths, Settings(select=("KL1",)), GPUS, RunOptions())
+    assert outcomes[1].report.header_kernels == [(paths[0], "column")]
+    findings = runner.run_findings(outcomes)
+    # the header alone would assume the default block (256); run.cu launches it with (16, 8)
+    assert [(f.range.path, f.range.line, "from the launch at run.cu:2" in f.message) for f in findings] == [
+        (paths[0], 2, True)]
+    alone = runner.run_findings(outcomes[:1])
+    assert [(f.range.line, "default block size" in f.message) for f in alone] == [(2, True)]
+
+
+def test_the_same_finding_from_two_files_is_kept_once(tmp_path):
+    paths = header_and_launcher(tmp_path)
+    twice = check_files([paths[1], paths[1]], Settings(select=("KL1",)), GPUS, RunOptions())
+    assert len(runner.run_findings(twice)) == len(twice[0].report.findings) == 1
+
+
+def test_a_comment_suppresses_only_findings_in_its_own_file(tmp_path, monkeypatch):
+    # run.cu's line-3 comment must not hide the header's line 3, and the header's comment hides its own
+    paths = header_and_launcher(tmp_path)
+    (tmp_path / "run.cu").write_text((tmp_path / "run.cu").read_text() + "// kernel-lint: ignore[KL101]\n")
+    outcome = check_file(paths[1], Settings(select=("KL1", "KL008")), GPUS, RunOptions(report_unused_suppressions=True))
+    assert [(Path(f.range.path).name, f.range.line, f.code) for f in outcome.report.findings] == [
+        ("column.cuh", 2, "KL101"), ("run.cu", 3, "KL008")]
+    assert outcome.suppressed == 1

@@ -1,6 +1,7 @@
 """Which block shapes a kernel runs with, and where each came from (for messages)."""
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from typing import Dict, List, Optional, Tuple
 
@@ -70,7 +71,7 @@ def _shapes(unit: TranslationUnit, kernel: Kernel, settings: Settings) -> List[B
         dims = (block.x, block.y, block.z)
         if _valid(dims) and all(s.dims != dims for s in shapes):
             arguments = ", ".join(f"{name} = {value}" for name, value in site.instantiation)
-            shapes.append(BlockShape(dims, f"launch at line {site.range.line}"
+            shapes.append(BlockShape(dims, f"launch at {_launch_place(kernel, site)}"
                                      + (f" with {arguments}" if arguments else "")))
     if shapes:
         return shapes
@@ -83,7 +84,7 @@ def _shapes(unit: TranslationUnit, kernel: Kernel, settings: Settings) -> List[B
         if completed is not None and all(s.dims != completed for s in shapes):
             unknown = ", ".join(f"{axis} = {size}" for axis, size, given in
                                 zip("yz", completed[1:], (site.block.y, site.block.z)) if given is None)
-            shapes.append(BlockShape(completed, f"launch at line {site.range.line} with {unknown} assumed "
+            shapes.append(BlockShape(completed, f"launch at {_launch_place(kernel, site)} with {unknown} assumed "
                                                 f"(not a constant there)"))
     if shapes:
         return shapes
@@ -92,6 +93,13 @@ def _shapes(unit: TranslationUnit, kernel: Kernel, settings: Settings) -> List[B
                            f"__launch_bounds__({bounds.max_threads_per_block})")]
     dims = (default[0], default[1], default[2]) if _valid(default) else (256, 1, 1)  # type: ignore[arg-type]
     return [per_kernel(_DEFAULTS, kernel, dims, lambda: _default_shape(unit, kernel, dims))]
+
+
+def _launch_place(kernel: Kernel, site: LaunchSite) -> str:
+    """`line 42`, or `runner.cu:42` when the kernel is defined in a header and launched elsewhere."""
+    if site.range.path == kernel.range.path:
+        return f"line {site.range.line}"
+    return f"{os.path.basename(site.range.path)}:{site.range.line}"
 
 
 def _completed(block: Dim3, threads: int) -> Optional[Tuple[int, int, int]]:

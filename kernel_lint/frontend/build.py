@@ -4,7 +4,7 @@ from __future__ import annotations
 import bisect
 import re
 from dataclasses import replace
-from typing import Callable, Dict, List, Optional, Sequence, Tuple
+from typing import Callable, Dict, FrozenSet, List, Optional, Sequence, Tuple
 
 from pycparser import c_ast
 
@@ -271,6 +271,7 @@ class Builder:
     # --- kernels ----------------------------------------------------------------------------------
     def collect_functions(self) -> None:
         instantiations = self._instantiations()
+        launched_here = self._kernels_launched_here()
         self.unit.reference_declarations = frozenset(self.lowered.position(o) for o in self.lowered.reference_names)
         for p in self.parsed:
             item = p.item
@@ -286,13 +287,23 @@ class Builder:
             if func is None:
                 continue
             if "__global__" in item.qualifiers:
-                if origin_path == self.unit.path:
+                if origin_path == self.unit.path or func.decl.name in launched_here:
                     self.unit.kernels.append(self._kernel(item, func, instantiations.get(func.decl.name, ())))
             elif "__device__" in item.qualifiers:
                 self.unit.device_functions[func.decl.name] = func
         self.unit.template_call_arguments = self._template_call_arguments()
         for kernel in self.unit.kernels:
             self._add_helpers(kernel)
+
+    def _kernels_launched_here(self) -> FrozenSet[str]:
+        """The kernels this file launches. One defined in a project header is analysed with this file's
+        launches (SGEMM_CUDA's runner.cu launches the kernels of kernels/*.cuh): the header alone has
+        neither their block shapes nor their template arguments."""
+        origins = self.pre.origins
+        if not origins:
+            return frozenset()
+        return frozenset(launch.kernel for launch in self.lowered.launches
+                         if origins[min(launch.start, len(origins) - 1)][0] == self.unit.path)
 
     def _template_call_arguments(self) -> Dict[Tuple[int, int], Tuple[Tuple[str, str], ...]]:
         """Value parameters and argument texts of every call of a `__device__` function template."""

@@ -256,6 +256,20 @@ def test_missing_project_include_is_kl002(unit_of, tmp_path):
     assert problem.range.line == 1
 
 
+def test_a_header_kernel_this_file_launches_is_analysed_with_its_launch(unit_of, tmp_path):
+    # SGEMM_CUDA: kernels/*.cuh define templates that only runner.cu launches, with their arguments
+    (tmp_path / "kernels.cuh").write_text(
+        "template <int BM>\n__global__ void tiled(float* a) { a[threadIdx.x * BM] = 0; }\n"
+        "__global__ void unused(float* a) { a[0] = 0; }\n")
+    unit = unit_of('#include "kernels.cuh"\n__global__ void own(float* a) { a[0] = 1; }\n'
+                   "void run(float* a) { tiled<64><<<1, dim3(32, 4)>>>(a); own<<<1, 32>>>(a); }\n",
+                   path=str(tmp_path / "runner.cu"))
+    assert sorted((k.name, k.range.path.rsplit("/", 1)[-1], k.range.line) for k in unit.kernels) == [
+        ("own", "runner.cu", 2), ("tiled", "kernels.cuh", 2)]
+    [site] = unit.launches_of("tiled")
+    assert site.block.x == 32 and site.instantiation == (("BM", "64"),)
+
+
 def test_project_header_found_through_include_dirs(unit_of, tmp_path):
     (tmp_path / "inc").mkdir()
     (tmp_path / "inc" / "config.h").write_text("#define BLOCK 128\nstruct Pair { int a; int b; };\n")

@@ -215,3 +215,18 @@ def test_an_access_in_a_helper_names_the_call_that_makes_it_uncoalesced():
     assert [(f.range.line, f.details["called_at"], f.details["sectors"], f.details["ideal"]) for f in found] == [
         (1, {"path": "helper.cu", "line": 5}, 32.0, 16.0)]
     assert "reinterpret_cast<const float4*>(p) (through the call at line 5) touches 32 sectors" in found[0].message
+
+
+def test_a_kernel_in_a_header_is_reported_at_its_line_with_the_launch_of_the_file_that_includes_it(tmp_path):
+    # SGEMM_CUDA's naive kernel lives in kernels/1_naive.cuh and runner.cu launches it with a 32 x 32 block
+    (tmp_path / "naive.cuh").write_text(
+        "__global__ void naive(const float* A, float* C, int N) {\n"
+        "  int x = blockIdx.x * blockDim.x + threadIdx.x;\n"
+        "  C[x * 1024] = A[x * 1024];\n"
+        "}\n")
+    runner = tmp_path / "runner.cu"
+    source = '#include "naive.cuh"\nvoid run(const float* A, float* C) { naive<<<32, dim3(32, 32)>>>(A, C, 1); }\n'
+    found = check_source(str(runner), source)
+    assert [(f.range.path, f.range.line, f.details["sectors"]) for f in found] == [
+        (str(tmp_path / "naive.cuh"), 3, 32.0), (str(tmp_path / "naive.cuh"), 3, 32.0)]
+    assert "block (32, 32) from the launch at runner.cu:2" in found[0].message
