@@ -855,12 +855,15 @@ def score_file(record: dict) -> List[Entry]:
             continue
         if measured_kernel.get("status") != "ok":
             continue
-        name = file_key(str(path))
+        # a kernel defined in a header the file includes (SGEMM_CUDA's kernels/*.cuh) is scored on the
+        # header's lines: seen from its own file, the unit's other lines are not the kernel's
+        home = unit if kernel.range.path == unit.path else replace(unit, path=kernel.range.path)
+        name = file_key(home.path)
         optimized, debug = (_lines_in(measured_kernel[key], name) for key in ("lines", "debug_lines"))
         counters = Counters(debug, sum(v["inst"] for v in measured_kernel["debug_lines"].values()))
-        entries += memory_entries(unit, kernel, settings, findings, block, optimized, record["split"])
-        entries += divergence_entries(unit, kernel, findings, block, counters, record["split"])
-        entries += barrier_entries(unit, kernel, findings, block, measured_kernel, set(debug) | set(optimized),
+        entries += memory_entries(home, kernel, settings, findings, block, optimized, record["split"])
+        entries += divergence_entries(home, kernel, findings, block, counters, record["split"])
+        entries += barrier_entries(home, kernel, findings, block, measured_kernel, set(debug) | set(optimized),
                                    record["split"])
     return [replace(e, path=record["path"]) for e in entries]  # as measured: relative to the repository
 

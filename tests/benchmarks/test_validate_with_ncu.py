@@ -121,6 +121,19 @@ def test_scoring_matches_findings_to_measured_lines(tmp_path):
     assert summary["coalescing"]["true_positives"] == 1 and summary["divergence"]["precision"] == 1.0
 
 
+def test_a_kernel_in_a_header_is_scored_on_the_headers_lines(tmp_path):
+    # SGEMM_CUDA: runner.cu launches the kernels its headers define; ncu names the header's lines
+    kernel, launch = SOURCE.split("void run", 1)
+    (tmp_path / "k.cuh").write_text(kernel)
+    runner = tmp_path / "run.cu"
+    runner.write_text('#include "k.cuh"\nvoid run' + launch)
+    lines = {"k.cuh:3": _counters(40, 1280, 32, {"global-load": [32, 1024, 128, 128]}),
+             "run.cu:3": _counters(40, 1280, 32, {"global-load": [32, 128, 128, 128]})}
+    entries = validate.score_file(_record(runner, lines=lines, debug_lines={}))
+    assert [(e.category, e.line, e.site, e.flagged, e.problem, e.path) for e in entries if e.category == "coalescing" and e.problem is not None] == [
+        ("coalescing", 3, "global load", True, True, str(runner))]
+
+
 SHARED_SOURCE = """\
 __global__ void strided(float* out) {
     __shared__ float s[64 * 32];
