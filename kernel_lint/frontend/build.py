@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import bisect
 import re
+from collections import Counter
 from dataclasses import replace
 from typing import Callable, Dict, FrozenSet, List, Optional, Sequence, Tuple
 
@@ -621,16 +622,20 @@ class Builder:
         text = self.lowered.cuda_text[item.start : before]
         whole = self.lowered.cuda_text[item.start : item.end]
         definitions: Dict[str, str] = {}
-        pattern = (r"(?:^|(?<=[;{}(]))\s*(?:const\s+|constexpr\s+|static\s+|unsigned\s+|signed\s+)*(?:[A-Za-z_][\w:]*\s+)?"
-                   r"([A-Za-z_]\w*)\s*(?:=\s*([^;{}]+?)|\(([^;{}]*)\)|\{([^;{}]*)\}|=\s*\{([^;{}]*)\})\s*;")
-        for m in re.finditer(pattern, text):
-            name = m.group(1)
-            value = next(g for g in m.groups()[1:] + ("",) if g is not None)
-            definitions[name] = value if m.group(2) is not None else f"dim3({value})"
+        open_at = _open_blocks(text)
+        for m in re.finditer(_LOCAL_DEFINITION, text):
+            if not open_at(m.start()):
+                continue  # declared in a block that closed before `before`: not the name seen there
+            name = m.group(2)
+            value = next(g for g in m.groups()[2:] + ("",) if g is not None)
+            definitions[name] = value if m.group(3) is not None else f"dim3({value})"
+        declared = Counter(m.group(2) for m in re.finditer(_LOCAL_DEFINITION, whole) if m.group(1).strip())
         # a local written again (`n = ...`, `n++`, `&n` for scanf, `file >> n`) is not a constant; a shift
-        # by `n` counts too, which only costs a value, never invents one
+        # by `n` counts too, which only costs a value, never invents one. Declarations of the name in
+        # sibling blocks (`if (big) { const uint BM = 128; ... } else { const uint BM = 64; ... }`) are
+        # each a constant of their own block
         counts = {name: len(re.findall(r"(?<![\w.])%s\s*(?:[-+*/%%&|^]?=(?!=)|\+\+|--)|\+\+\s*%s\b|&\s*%s\b"
-                                       r"|>>\s*%s\b" % ((re.escape(name),) * 4), whole))
+                                       r"|>>\s*%s\b" % ((re.escape(name),) * 4), whole)) - max(0, declared[name] - 1)
                   for name in definitions}
         values: Dict[str, Optional[int]] = {}
 
@@ -727,6 +732,26 @@ def _call_args(text: str, start: int) -> Tuple[List[str], int]:
         depth += {"(": 1, ")": -1}.get(text[i], 0)
         i += 1
     return _split_commas(_without_template_arguments(text[start : i - 1])), i
+
+
+# `[const] [type] name = value;`, `name(args);`, `name{args};`: group 1 is what precedes the name (empty
+# for an assignment), group 2 the name, groups 3-6 the value in its four spellings
+_LOCAL_DEFINITION = (r"(?:^|(?<=[;{}(]))\s*((?:const\s+|constexpr\s+|static\s+|unsigned\s+|signed\s+)*"
+                     r"(?:[A-Za-z_][\w:]*\s+)?)([A-Za-z_]\w*)\s*"
+                     r"(?:=\s*([^;{}]+?)|\(([^;{}]*)\)|\{([^;{}]*)\}|=\s*\{([^;{}]*)\})\s*;")
+
+
+def _open_blocks(text: str) -> Callable[[int], bool]:
+    """Whether the block that holds offset `p` of `text` is still open at the end of the text."""
+    depth, depths = 0, []
+    for char in text:
+        depth += {"{": 1, "}": -1}.get(char, 0)
+        depths.append(depth)
+    lowest, suffix = depth, [0] * len(depths)
+    for i in range(len(depths) - 1, -1, -1):
+        lowest = min(lowest, depths[i])
+        suffix[i] = lowest
+    return lambda p: p >= len(depths) or suffix[p] >= (depths[p - 1] if p else 0)
 
 
 def build(unit: TranslationUnit, pre: Preprocessed, lowered: Lowered, parsed: List[ParsedItem],

@@ -490,11 +490,17 @@ class _Lowerer:
 
     def _declared_name(self, i: int) -> Optional[str]:
         toks = self.toks
-        for j in range(i, min(len(toks), i + 60)):
+        j, last = i, min(len(toks), i + 60)
+        while j < last:
+            if toks[j].text == "(" and j > i and toks[j - 1].text in _BLANKED_CALLS:
+                # `__global__ void __launch_bounds__(256) k(...)`: the attribute is not the name
+                j = _match(toks, j, "(", ")") + 1
+                continue
             if toks[j].text in ("(", ";", "{", "=") and j > i and toks[j - 1].kind == "id":
                 return toks[j - 1].text
             if toks[j].text in (";",):
                 return None
+            j += 1
         return None
 
     # --- pass 2: structure --------------------------------------------------------------------
@@ -907,7 +913,8 @@ class _Lowerer:
         inner = toks[name + 2 : close]
         if toks[name].text in self.template_names or toks[name].text in self.type_names:
             return True
-        if after not in ("(", "{", "[", "::", "<<", ">", ",", ")", ";", "*", "&") and toks[close + 1].kind != "id":
+        if after not in ("(", "{", "[", "::", "<<", ">", ",", ")", ";", "*", "&") \
+                and (close + 1 >= len(toks) or toks[close + 1].kind != "id"):
             return False
         return all(t.kind in ("id", "num") or t.text in (",", "*", "&", "::", "<", ">", ">>") for t in inner) \
             and any(t.text in self.type_names or t.text in self.template_param_names or t.text in C_TYPE_KEYWORDS

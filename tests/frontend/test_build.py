@@ -186,6 +186,34 @@ def test_a_local_read_from_a_stream_is_not_its_initial_value(unit_of):
     assert unit.launch_sites[0].grid.x is None
 
 
+def test_a_host_constant_is_the_one_declared_in_the_launchs_own_block(unit_of):
+    # SGEMM_CUDA runner.cu: `if (big) { const uint BM = 128; ... } else { const uint BM = 64; ... }`
+    unit = unit_of("""\
+        template <int BM> __global__ void k(float* a) {}
+        void host(float* d, bool big) {
+          const int TM = 8;
+          if (big) {
+            const int BM = 128;
+            k<BM><<<1, BM / TM>>>(d);
+          } else {
+            const int BM = 64;
+            k<BM><<<1, BM / TM>>>(d);
+          }
+          int n = 32;
+          { int n = 512; }
+          k<64><<<1, n>>>(d);
+          int m = 4;
+          { int m = 8; m = 16; }
+          k<64><<<1, m>>>(d);
+        }
+    """)
+    big, small, outer, written = unit.launch_sites
+    assert (big.block.x, big.instantiation) == (16, (("BM", "128"),))
+    assert (small.block.x, small.instantiation) == (8, (("BM", "64"),))
+    assert outer.block.x == 32  # the inner block's n closed before the launch
+    assert written.block.x is None  # a name written after a declaration is not a constant anywhere
+
+
 def test_func_attributes(unit_of):
     unit = unit_of("""
         __global__ void big(float* a) {}
@@ -460,3 +488,22 @@ def test_a_kernel_whose_launch_bounds_come_before_global_is_not_reported_as_swal
         void run(float* a) { k<128><<<1, 128>>>(a); }
     """)
     assert unit.problems == [] and unit.kernel("k").instantiations == ({"N": "128"},)
+
+
+def test_a_template_kernel_with_launch_bounds_after_its_return_type_is_launched(unit_of):
+    # SGEMM_CUDA's sgemmAutotuned: `__global__ void __launch_bounds__(N) name(...)`, launched with
+    # arguments that are the host's constants, not names the kernel's template declares
+    unit = unit_of("""\
+        const int THREADS = 256;
+        template <const int BM, const int TM>
+        __global__ void __launch_bounds__(THREADS)
+            tuned(float* a) { a[threadIdx.x * TM] = 0; }
+        void run(float* a) {
+          const unsigned K9_BM = 64, K9_TM = 4;
+          tuned<K9_BM, K9_TM>
+              <<<1, THREADS>>>(a);
+        }
+    """)
+    assert unit.problems == [] and [site.kernel for site in unit.launch_sites] == ["tuned"]
+    assert unit.kernel("tuned").instantiations == ({"BM": "K9_BM", "TM": "K9_TM"},)
+    assert unit.kernel("tuned").launch_bounds.max_threads_per_block == 256

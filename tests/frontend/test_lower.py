@@ -322,3 +322,7 @@ def test_a_defaulted_constructor_and_a_braced_temporary_of_a_struct_template_par
     assert all(p.ast is not None for p in parse_all(low))
     assert "__ctor_Packed128   (*" in low.text and "= default" not in low.text
     assert parsed["load128"].ast is not None
+
+
+def test_a_name_and_angle_brackets_at_the_very_end_of_the_text_lower_without_error():
+    assert lower("k<A, B>", [("k.cu", 1, c) for c in range(1, 8)]).launches == []
