@@ -159,12 +159,20 @@ class ParseProblem:
     kernel: Optional[str] = None
 
 
+def _position(node: c_ast.Node) -> Optional[Tuple[int, int]]:
+    """Where `node` starts in the parsed text, as (line, column)."""
+    coord = node.coord
+    return (coord.line, coord.column or 0) if coord is not None else None
+
+
 @dataclass
 class TranslationUnit:
     path: str  # as the user named it (relative when they gave a relative path)
     source: str  # the original text of the file
     kernels: List[Kernel] = field(default_factory=list)
     device_functions: Dict[str, c_ast.FuncDef] = field(default_factory=dict)  # for inlining
+    # every definition of each name, in file order: namespaces may define one name more than once
+    device_function_definitions: Dict[str, List[c_ast.FuncDef]] = field(default_factory=dict)
     # (line, column) of the names declared as lvalue references (`uint &key`, a parameter or a local),
     # in the coordinates of the parsed text: reading or writing one reads or writes what it refers to
     reference_declarations: FrozenSet[Tuple[int, int]] = frozenset()
@@ -180,6 +188,18 @@ class TranslationUnit:
     problems: List[ParseProblem] = field(default_factory=list)
     # Maps a pycparser node back to the user's source; supplied by the front end.
     locate: Callable[[c_ast.Node], SourceRange] = field(default=lambda node: SourceRange("", 1, 1, 1, 1))
+
+    def functions_seen_by(self, kernel: Kernel) -> Dict[str, c_ast.FuncDef]:
+        """The `__device__` functions `kernel`'s calls reach, by name. Where namespaces define a name more
+        than once (SGEMM_CUDA's `wt::loadFromGmem` and `db::loadFromGmem`; the front end drops
+        qualifiers), the last definition before the kernel, as C++ declares a function before its use."""
+        where = _position(kernel.body)
+        seen = dict(self.device_functions)
+        for name, definitions in self.device_function_definitions.items():
+            if len(definitions) > 1 and where is not None:
+                before = [d for d in definitions if (_position(d) or where) < where]
+                seen[name] = before[-1] if before else definitions[0]
+        return seen
 
     def template_arguments_of(self, call: c_ast.FuncCall) -> Tuple[Tuple[str, str], ...]:
         """The value parameters and argument texts of a call of a `__device__` function template."""

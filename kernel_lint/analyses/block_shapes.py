@@ -152,8 +152,8 @@ def _candidates(unit: TranslationUnit, kernel: Kernel, default: Tuple[int, int, 
 
 def _uses_y(unit: TranslationUnit, kernel: Kernel) -> bool:
     """Whether the kernel, or a helper it calls, reads threadIdx.y or blockDim.y: a 2-D block."""
-    bodies = [kernel.body] + [unit.device_functions[name].body for name in kernel.helpers
-                              if name in unit.device_functions]
+    functions = unit.functions_seen_by(kernel)
+    bodies = [kernel.body] + [functions[name].body for name in kernel.helpers if name in functions]
     return any(_mentions_y(body) for body in bodies)
 
 

@@ -247,6 +247,7 @@ class LaneWalker:
     def __init__(self, unit: TranslationUnit, kernel: Kernel, shape: Tuple[int, int, int]):
         self.unit = unit
         self.kernel = kernel
+        self.functions = unit.functions_seen_by(kernel)
         self.shape = shape
         self.threads = shape[0] * shape[1] * shape[2]
         self.tid = thread_coordinates(shape)
@@ -576,11 +577,11 @@ class LaneWalker:
             less = self.binary("<", a, b)
             return sym.select(less, a, b, self.threads, self.fresh) if name.endswith("min") else \
                 sym.select(less, b, a, self.threads, self.fresh)
-        if name in self.unit.device_functions and self.inline_depth < MAX_INLINE_DEPTH:
+        if name in self.functions and self.inline_depth < MAX_INLINE_DEPTH:
             outer, self.calls = self.calls, (*self.calls, id(node))
             outer_call, self.kernel_call = self.kernel_call, self.kernel_call or node
             try:
-                return self.inline(self.unit.device_functions[name], args, frame, node)
+                return self.inline(self.functions[name], args, frame, node)
             finally:
                 self.calls, self.kernel_call = outer, outer_call
         values = [self.expression(arg, frame) for arg in args]

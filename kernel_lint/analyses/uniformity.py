@@ -1155,7 +1155,7 @@ def analyse_kernel(unit, kernel, shape: BlockShape, warp_size: int = WARP_SIZE) 
         shape,
         shared={array.name: tuple(array.dims) for array in kernel.shared_arrays},
         params=[param.name for param in kernel.params],
-        functions=unit.device_functions,
+        functions=unit.functions_seen_by(kernel),
         constants={**unit.constants, **kernel.template_values},
         warp_size=warp_size,
         template_arguments=unit.template_arguments_of,

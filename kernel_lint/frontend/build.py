@@ -292,6 +292,7 @@ class Builder:
                     self.unit.kernels.append(self._kernel(item, func, instantiations.get(func.decl.name, ())))
             elif "__device__" in item.qualifiers:
                 self.unit.device_functions[func.decl.name] = func
+                self.unit.device_function_definitions.setdefault(func.decl.name, []).append(func)
         self.unit.template_call_arguments = self._template_call_arguments()
         for kernel in self.unit.kernels:
             self._add_helpers(kernel)
@@ -513,7 +514,7 @@ class Builder:
         `mul<16>(...)`)."""
         names = {array.name for array in kernel.shared_arrays}
         kernel_scope = {**self._local_constants(kernel.body, dict(kernel.template_values)), **kernel.template_values}
-        helpers = self._called_helpers(kernel.body, kernel_scope)
+        helpers = self._called_helpers(kernel.body, kernel_scope, self.unit.functions_seen_by(kernel))
         kernel.helpers = tuple(helper.decl.name for helper, _ in helpers)
         for helper, scope in helpers:
             for array in self._shared_arrays(helper.body, self._scoped(scope), {}):
@@ -521,7 +522,8 @@ class Builder:
                     names.add(array.name)
                     kernel.shared_arrays.append(array)
 
-    def _called_helpers(self, body: c_ast.Node, scope: Dict[str, int]) -> List[Tuple[c_ast.FuncDef, Dict[str, int]]]:
+    def _called_helpers(self, body: c_ast.Node, scope: Dict[str, int],
+                        functions: Dict[str, c_ast.FuncDef]) -> List[Tuple[c_ast.FuncDef, Dict[str, int]]]:
         """The `__device__` functions `body` calls, directly or through each other, each once, with the
         constants of its first call: its template's value arguments and its own `const` locals."""
         found: Dict[str, Tuple[c_ast.FuncDef, Dict[str, int]]] = {}
@@ -530,7 +532,7 @@ class Builder:
             caller, known = pending.pop()
             for node in walk(caller):
                 name = node.name.name if isinstance(node, c_ast.FuncCall) and isinstance(node.name, c_ast.ID) else None
-                helper = self.unit.device_functions.get(name) if name and name not in found else None
+                helper = functions.get(name) if name and name not in found else None
                 if helper is None:
                     continue
                 bound = evaluate_arguments(self.unit.template_arguments_of(node), self._scoped(known))

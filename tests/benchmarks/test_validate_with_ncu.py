@@ -134,6 +134,23 @@ def test_a_kernel_in_a_header_is_scored_on_the_headers_lines(tmp_path):
         ("coalescing", 3, "global load", True, True, str(runner))]
 
 
+def test_an_access_counted_on_a_later_line_of_its_statement_is_matched_there(tmp_path):
+    # SGEMM_CUDA kernel 6: `reinterpret_cast<float4 *>(\n &C[...])[0] =\n tmp;` is counted at its last line
+    source = tmp_path / "k.cu"
+    source.write_text("__global__ void strided(const float* in, float* out, int n) {\n"
+                      "    int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+                      "    out[32 * i] =\n"
+                      "        in[i];\n"
+                      "}\n"
+                      "void run(const float* in, float* out, int n) { strided<<<4, 256>>>(in, out, n); }\n")
+    lines = {"k.cu:4": _counters(40, 1280, 32, {"global-load": [32, 128, 128, 128],
+                                                "global-store": [32, 1024, 128, 128]})}
+    entries = validate.score_file(_record(source, lines=lines, debug_lines={}))
+    assert sorted((e.line, e.site, e.flagged, e.problem) for e in entries
+                  if e.category == "coalescing" and e.problem is not None) == [
+        (4, "global load", False, False), (4, "global store", True, True)]
+
+
 SHARED_SOURCE = """\
 __global__ void strided(float* out) {
     __shared__ float s[64 * 32];

@@ -285,3 +285,20 @@ def test_an_access_in_a_header_helper_names_the_file_and_line_of_the_kernels_cal
     assert [(f.range.path, f.range.line, f.details["called_at"]) for f in found] == [
         (str(tmp_path / "packed.h"), 1, {"path": str(tmp_path / "k.cu"), "line": 4})]
     assert "(through the call at k.cu:4)" in found[0].message
+
+
+def test_a_helper_name_two_namespaces_define_is_the_one_declared_before_each_kernel():
+    # SGEMM_CUDA: wt::loadFromGmem (kernel 10) and db::loadFromGmem (kernel 11) in one translation unit
+    source = ("namespace wt {\n"
+              "__device__ void fill(float* s) { s[threadIdx.x * 32] = 0; }\n"
+              "}\n"
+              "__global__ void strided(float* out) {\n"
+              "  __shared__ float s[32 * 32];\n  wt::fill(s);\n  __syncthreads();\n  out[threadIdx.x] = s[threadIdx.x];\n}\n"
+              "namespace db {\n"
+              "__device__ void fill(float* s) { s[threadIdx.x] = 0; }\n"
+              "}\n"
+              "__global__ void flat(float* out) {\n"
+              "  __shared__ float s[32 * 32];\n  db::fill(s);\n  __syncthreads();\n  out[threadIdx.x] = s[threadIdx.x];\n}\n"
+              "void run(float* o) { strided<<<1, 32>>>(o); flat<<<1, 32>>>(o); }\n")
+    found = check_source("namespaces.cu", source)
+    assert [(f.kernel, f.range.line, f.details["wavefronts"]) for f in found] == [("strided", 2, 32.0)]
