@@ -57,6 +57,10 @@ class MemoryAccess:
     piece_of: Optional[int] = None  # bytes of the whole element when it moves in pieces of access_bytes
     scaled_value: Optional[Tuple[str, int]] = None  # (local, value) when a loop-scaled local was set to value
     called_from: Optional[c_ast.Node] = None  # the kernel's call of the helper the access is in (inlined)
+    # (iteration symbol, trip count) of the loop directly around the access when it is walked as one
+    # symbolic iteration and runs a constant number of times (`for (i = 0; i < TN; ++i)`): nvcc unrolls
+    # it, and may merge its accesses into vector ones
+    loops: Tuple[Tuple[str, int], ...] = ()
 
 
 @dataclass
@@ -286,6 +290,10 @@ class LaneWalker:
         # bound in the env as `index.x`, which no C name can spell, so `index.x = ...` and reads of it
         # follow the lanes as a scalar local does
         self.field_names: Dict[str, Tuple[str, ...]] = {}
+        # (iteration symbol, trip count, loop depth of its body) of the constant-trip loops walked as one
+        # symbolic iteration around the walk; an access directly in the innermost of them records it
+        self.constant_loops: List[Tuple[str, int, int]] = []
+        self.loop_depth = 0  # loop bodies the walk is inside, of every kind
 
     # -- results --------------------------------------------------------------------------------
     def syntax(self, question: Callable[..., Any], body: Optional[c_ast.Node], *args: Any) -> Any:
@@ -755,7 +763,9 @@ class LaneWalker:
                 self._record(MemoryAccess(node=node, target=address.pointer, kind=kind, access_bytes=width,
                                           address=replace(piece, pointer=None), active=frame.mask,
                                           subscripts=subscripts, field=field,
-                                          piece_of=size if len(pieces) > 1 else None))
+                                          piece_of=size if len(pieces) > 1 else None,
+                                          loops=tuple((symbol, trip) for symbol, trip, depth
+                                                      in self.constant_loops[-1:] if depth == self.loop_depth)))
         if address.is_uniform:
             return self.fresh(_spelling(node))
         return sym.opaque(indirect=True)
@@ -918,14 +928,33 @@ class LaneWalker:
             if step is not None:
                 increment = self.expression(step, frame)
                 if increment.is_uniform:
+                    trip = self.constant_trip(node, counter, increment, frame)
                     iteration = sym.symbol(f"{counter}.iter", self.threads)
                     frame.env[counter] = sym.add(frame.env[counter],
                                                  sym.multiply(increment, iteration, self.threads, self.fresh),
                                                  self.threads)
-                    self.loop_body(c_ast.Compound([node.stmt] if node.stmt else []), frame, node.cond,
-                                   fixed=(counter,))
+                    self.constant_loops.extend([(f"{counter}.iter", trip, self.loop_depth + 1)] if trip else [])
+                    try:
+                        self.loop_body(c_ast.Compound([node.stmt] if node.stmt else []), frame, node.cond,
+                                       fixed=(counter,))
+                    finally:
+                        del self.constant_loops[len(self.constant_loops) - (1 if trip else 0):]
                     return
         self.loop_body(c_ast.Compound([s for s in (node.stmt, node.next) if s is not None]), frame, node.cond)
+
+    def constant_trip(self, node: c_ast.For, counter: str, increment: LaneValue, frame: _Frame) -> Optional[int]:
+        """How many times `for (counter = a; counter < b; counter += c)` runs when a, b and c are
+        constants (b read without touching memory); None otherwise."""
+        cond, start, step = node.cond, frame.env[counter].single_constant(), increment.single_constant()
+        if not isinstance(cond, c_ast.BinaryOp) or cond.op not in ("<", "<=") or start is None or not step \
+                or step < 0 or not (isinstance(cond.left, c_ast.ID) and cond.left.name == counter) \
+                or self.syntax(_reads_memory, cond.right):
+            return None
+        bound = self.expression(cond.right, frame).single_constant()
+        if bound is None:
+            return None
+        end = bound + (1 if cond.op == "<=" else 0)
+        return max(0, -(-(end - start) // step))
 
     def enumerate_counter(self, node: c_ast.For, counter: str, frame: _Frame) -> Optional[List[int]]:
         """The counter's values when it starts at a constant and is multiplied or shifted by one."""
@@ -1032,6 +1061,14 @@ class LaneWalker:
                   fixed: Tuple[str, ...] = ()) -> None:
         """A representative iteration: locals the body changes by a uniform amount get a uniform
         unknown offset, locals it changes otherwise become opaque; then the body is walked again."""
+        self.loop_depth += 1
+        try:
+            self._loop_body(body, frame, cond, fixed)
+        finally:
+            self.loop_depth -= 1
+
+    def _loop_body(self, body: Optional[c_ast.Node], frame: _Frame, cond: Optional[c_ast.Node],
+                   fixed: Tuple[str, ...]) -> None:
         before = dict(frame.env)
         was_recording = self.recording
         self.recording = False
@@ -1153,6 +1190,12 @@ def _subscripts_shared(body: Optional[c_ast.Node], name: str, shared) -> bool:
 
 
 _BIT_OPERATORS = ("|", "^", "&")
+
+
+def _reads_memory(node: Optional[c_ast.Node]) -> bool:
+    """Whether evaluating `node` would read memory or call a function (so it is not walked twice)."""
+    return any(isinstance(part, (c_ast.ArrayRef, c_ast.FuncCall)) or (isinstance(part, c_ast.UnaryOp)
+               and part.op == "*") for part in walk(node)) if node is not None else False
 
 
 def _bitwise_subscript(body: Optional[c_ast.Node], names: FrozenSet[str]) -> bool:

@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import operator
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import repeat
 from typing import Dict, Iterator, List, NamedTuple, Optional, Sequence, Set, Tuple
+
+from pycparser import c_ast
 
 from kernel_lint.analyses.lanes import WARP_SIZE, MemoryAccess, warps
 from kernel_lint.analyses.symbolic import CONSTANT, LaneValue, Vector, is_flat
@@ -25,6 +27,7 @@ class Cost:
     worst_ratio: float  # the worst single request, actual / ideal
     runtime_stride: bool  # some request's lanes were split by a runtime symbol
     unknown_offset: bool = False  # costed from the known terms of `8 * i + idx[i]`: the offset taken as 0
+    merged: int = 1  # consecutive accesses of an unrolled loop costed as one vector access (shared)
 
     @property
     def per_request(self) -> float:
@@ -186,10 +189,92 @@ def global_cost(records: Sequence[MemoryAccess], sector_bytes: int, whole_warps:
     return Cost(requests, actual, ideal, worst, runtime, unknown) if requests else None
 
 
+_VECTOR_BYTES = 16  # the widest shared load or store a lane issues (LDS.128 / STS.128)
+# The longest constant loop whose consecutive shared accesses are costed as vector ones. Measured on the
+# H100 (nvcc 13, -O3): SGEMM_CUDA's `regN[i] = Bs[base + i]` loops of 4 and 8 iterations load with
+# LDS.128; the 16- and 32-iteration `sum += tile[tx][k]` loops of examples/matmul and the KL201
+# fixture load one word at a time.
+_FULLY_UNROLLED = 8
+
+
+def _symbolic_terms(record: MemoryAccess) -> tuple:
+    return tuple((m, vec) for m, vec in record.address.terms if m != CONSTANT)
+
+
+def _constant_offsets(record: MemoryAccess) -> Vector:
+    return next((vec for m, vec in record.address.terms if m == CONSTANT), (0,) * len(record.active))
+
+
+def _merges_bits(node) -> bool:
+    """Whether an index ORs or XORs bits together (`buffer[tbuf | i]`): nvcc cannot prove such
+    addresses consecutive, and ncu measured HeCBench ntt's unrolled stores through one as 8-byte ones."""
+    if node is None:
+        return False
+    if isinstance(node, c_ast.BinaryOp) and node.op in ("|", "^"):
+        return True
+    return any(_merges_bits(child) for _, child in node.children())
+
+
+def _merge_width(run: Sequence[MemoryAccess]) -> bool:
+    """Whether `run` (consecutive executions of one access) is one vector access to nvcc: each a fixed
+    element past the one before, in every thread, from an address aligned to the whole run's size.
+    Pieces of one struct move as its alignment says, not merged."""
+    first, size = run[0], run[0].access_bytes * len(run)
+    if first.piece_of is not None or first.address.opaque or _merges_bits(first.node):
+        return False
+    base, symbolic = _constant_offsets(first), _symbolic_terms(first)
+    if any(offset % size for offset in base) or any(c % size for _, vec in symbolic for c in vec):
+        return False
+    for step, record in enumerate(run[1:], start=1):
+        if record.active != first.active or record.address.opaque or _symbolic_terms(record) != symbolic:
+            return False
+        if any(o - b != step * first.access_bytes for o, b in zip(_constant_offsets(record), base)):
+            return False
+    return True
+
+
+def _loop_width(record: MemoryAccess, width: int) -> bool:
+    """Whether a symbolic iteration of a constant-trip loop around `record` steps it one element in every
+    thread (`Bs[base + i]`, i < TN) and nvcc, unrolling the loop, issues `width` iterations as one
+    access: the trip count a multiple of `width`, the rest of the address aligned to the merged size."""
+    size = record.access_bytes * width
+    if record.piece_of is not None or record.address.opaque or _merges_bits(record.node):
+        return False
+    for symbol, trip in record.loops:
+        step = next((vec for m, vec in record.address.terms if m == (symbol,)), None)
+        if step is None or trip % width or trip > _FULLY_UNROLLED or any(c != record.access_bytes for c in step):
+            continue
+        others = [vec for m, vec in record.address.terms if m != (symbol,)]
+        if not any(c % size for vec in others for c in vec):
+            return True
+    return False
+
+
+def _vector_accesses(records: Sequence[MemoryAccess]) -> Tuple[List[MemoryAccess], int]:
+    """The requests nvcc issues for a shared access site: an unrolled loop's consecutive loads or
+    stores (`regN[i] = Bs[base + i]`, i < 4) from an aligned address become one 8- or 16-byte access
+    per lane, as ptxas emits them (it knows where static shared arrays lie). Only a site whose every
+    execution falls into such runs is merged, as a loop unrolled whole is; a read-modify-write is not.
+    Returns the requests and how many accesses each merged (1: none)."""
+    if not records or records[0].kind == "update":
+        return list(records), 1
+    for width in (4, 2):
+        if records[0].access_bytes * width > _VECTOR_BYTES or len(records) % width or len(records) < width:
+            continue
+        runs = [records[i:i + width] for i in range(0, len(records), width)]
+        if all(_merge_width(run) for run in runs):
+            return [replace(run[0], access_bytes=run[0].access_bytes * width) for run in runs], width
+    for width in (4, 2):
+        if records[0].access_bytes * width <= _VECTOR_BYTES and all(_loop_width(r, width) for r in records):
+            return [replace(r, access_bytes=r.access_bytes * width) for r in records], width
+    return list(records), 1
+
+
 def shared_cost(records: Sequence[MemoryAccess], banks: int, bank_bytes: int) -> Optional[Cost]:
     """Wavefronts per request of a shared access site; None when a runtime symbol decides the banks."""
     requests = actual = ideal = 0
     worst = 0.0
+    records, merged = _vector_accesses(records)
     for record in records:
         if record.address.opaque:
             return None
@@ -200,4 +285,4 @@ def shared_cost(records: Sequence[MemoryAccess], banks: int, bank_bytes: int) ->
                 return None
             requests, actual, ideal = requests + 1, actual + counted[0], ideal + counted[1]
             worst = max(worst, counted[0] / counted[1])
-    return Cost(requests, actual, ideal, worst, False) if requests else None
+    return Cost(requests, actual, ideal, worst, False, merged=merged) if requests else None

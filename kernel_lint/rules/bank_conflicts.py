@@ -154,8 +154,10 @@ def _finding(ctx, gpu, site: AccessSite, cost: Cost, hint: str, fix: Optional[Fi
         local, values = scaled[0][0], list(dict.fromkeys(v for _, v in scaled))
         message += (f" at {local} = {values[0]} (every value the loop that scales {local} can give is counted: "
                     f"{_values_text(values)})")
-    message += (f"; {site.shape.describe()}, "
-                f"{record.access_bytes}-byte accesses, {gpu.shared_banks} banks of {gpu.bank_width_bytes} bytes.")
+    accesses = (f"{record.access_bytes}-byte accesses" if cost.merged == 1 else
+                f"{record.access_bytes * cost.merged}-byte accesses (the unrolled loop's {cost.merged} consecutive "
+                f"{record.access_bytes}-byte accesses, which nvcc issues as one)")
+    message += f"; {site.shape.describe()}, {accesses}, {gpu.shared_banks} banks of {gpu.bank_width_bytes} bytes."
     details = {
         "degree": round(degree, 2),
         "worst_degree": round(cost.worst_ratio, 2),

@@ -128,3 +128,20 @@ def test_bulk_counts_match_the_definition_on_random_requests():
         size = rng.choice([1, 2, 4, 8, 16, 64])
         assert sectors(address, lanes, size, 32) == sectors_by_definition(address, lanes, size, 32)
         assert wavefronts(address, lanes, size, 32, 4) == wavefronts_by_definition(address, lanes, size, 32, 4)
+
+
+def test_consecutive_aligned_shared_records_are_one_vector_request_and_updates_are_not():
+    # an unrolled `reg[i] = s[4 * t + i]`: four records, each lane one word further, from 16-byte boundaries
+    target = sym.PointerTarget("s", "shared", "float", 4)
+    active = (True,) * 32
+
+    def records(kind: str, first: int):
+        return [MemoryAccess(node=None, target=target, kind=kind, access_bytes=4,
+                             address=sym.vector(tuple(16 * t + first + 4 * i for t in range(32))), active=active)
+                for i in range(4)]
+
+    merged = shared_cost(records("load", 0), 32, 4)
+    assert (merged.requests, merged.per_request, merged.ideal_per_request, merged.merged) == (1, 4.0, 4.0, 4)
+    for kind, first in (("update", 0), ("load", 4)):  # a read-modify-write; a start off a 16-byte boundary
+        apart = shared_cost(records(kind, first), 32, 4)
+        assert (apart.requests, apart.per_request, apart.merged) == (4, 4.0, 1)

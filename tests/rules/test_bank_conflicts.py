@@ -302,3 +302,37 @@ def test_a_helper_name_two_namespaces_define_is_the_one_declared_before_each_ker
               "void run(float* o) { strided<<<1, 32>>>(o); flat<<<1, 32>>>(o); }\n")
     found = check_source("namespaces.cu", source)
     assert [(f.kernel, f.range.line, f.details["wavefronts"]) for f in found] == [("strided", 2, 32.0)]
+
+
+VECTOR_LOADS = """\
+__global__ void k(float* out) {
+  __shared__ float Bs[8 * 256];
+  float reg[WIDTH];
+  int col = threadIdx.x % 16;
+  for (int i = 0; i < 256; ++i) Bs[i * 8 + threadIdx.x % 8] = 0;
+  __syncthreads();
+  for (int i = 0; i < WIDTH; ++i) reg[i] = Bs[INDEX];
+  out[threadIdx.x] = reg[0] + reg[WIDTH - 1];
+}
+void run(float* o) { k<<<1, 256>>>(o); }
+"""
+
+
+def test_an_unrolled_loops_consecutive_shared_loads_are_costed_as_the_vector_load_nvcc_issues():
+    # SGEMM_CUDA kernels 5 and 9 on the H100: `regN[i] = Bs[col * TN + i]` loads 16 bytes a lane (LDS.128),
+    # conflict-free at TN = 4 (lanes 16 bytes apart) and 2-way at TN = 8 (32 bytes apart: 8 wavefronts, ideal 4)
+    def lint(width: int, index: str):
+        source = VECTOR_LOADS.replace("WIDTH", str(width)).replace("INDEX", index)
+        return [(f.range.line, f.details["wavefronts"], f.details["ideal_wavefronts"])
+                for f in check_source("vector.cu", source) if f.range.line == 7]
+
+    assert lint(4, "col * 4 + i") == []
+    found = check_source("vector.cu", VECTOR_LOADS.replace("WIDTH", "8").replace("INDEX", "col * 8 + i"))
+    [tn8] = [f for f in found if f.range.line == 7]
+    assert (tn8.details["wavefronts"], tn8.details["ideal_wavefronts"]) == (8.0, 4.0)
+    assert "16-byte accesses (the unrolled loop's 4 consecutive 4-byte accesses, which nvcc issues as one)" in tn8.message
+    # a long loop is read a word at a time (the KL201 fixture's 32-step sum, measured); bits ORed into the
+    # index (HeCBench ntt's `buffer[tbuf | i]`, measured as 8-byte stores) and a misaligned start are not merged
+    assert lint(16, "col * 16 + i") == [(7, 8.0, 1.0)]
+    assert lint(4, "(col * 4) | i") == [(7, 2.0, 1.0)]
+    assert lint(4, "col * 4 + 1 + i") == [(7, 2.0, 1.0)]
