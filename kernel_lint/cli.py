@@ -269,7 +269,11 @@ def _apply_fixes(
     plan = plan_fixes([f for o in outcomes for f in o.report.findings], sources, unsafe=unsafe)
     failed = dict(write_fixes(plan))
     written = sorted(p.path for p in plan if p.path not in failed)
-    rechecked = {o.report.path: o for o in recheck(written)}
+    # a file whose findings sit in a written header (a kernel it launches) is checked again with it
+    changed = {os.path.normpath(path) for path in written}
+    stale = sorted(set(written) | {o.report.path for o in outcomes
+                                   if any(os.path.normpath(f.range.path) in changed for f in o.report.findings)})
+    rechecked = {o.report.path: o for o in recheck(stale)}
     updated = [rechecked.get(o.report.path, o) for o in outcomes]
     for outcome in updated:
         if outcome.report.path in failed:

@@ -255,14 +255,18 @@ def run_findings(outcomes: Iterable[FileOutcome]) -> List[Finding]:
     """Every finding of a run, sorted, each once. A kernel defined in a header and launched by a file
     that includes it is analysed with that launch; when the header is in the run too, the header's own
     analysis of that kernel (no launch: default block, assumed template arguments) is dropped, and a
-    finding two files report alike (a header's missing include) is kept once."""
+    finding two files report alike (a header's missing include) is kept once. A fix that would edit a
+    file the run does not name is dropped: the hint still says what to change."""
     outcomes = list(outcomes)
     launched_elsewhere = {(os.path.normpath(path), name) for o in outcomes for path, name in o.report.header_kernels}
+    named = {os.path.normpath(o.report.path) for o in outcomes if o.text is not None}
     unique: Dict[tuple, Finding] = {}
     for outcome in outcomes:
         own = os.path.normpath(outcome.report.path)
         for finding in outcome.report.findings:
             if (own, finding.kernel) in launched_elsewhere and os.path.normpath(finding.range.path) == own:
                 continue
+            if finding.fix is not None and any(os.path.normpath(e.range.path) not in named for e in finding.fix.edits):
+                finding = replace(finding, fix=None)  # --fix edits only the files the run names, not their headers
             unique.setdefault(finding.sort_key(), finding)
     return sorted(unique.values(), key=Finding.sort_key)

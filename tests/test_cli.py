@@ -394,3 +394,25 @@ def test_real_run_lists_analysed_kernels(project, capsys):
 def test_entry_points(command, tmp_path):
     result = subprocess.run([*command, "--version"], capture_output=True, text=True, cwd=tmp_path, timeout=60)
     assert (result.returncode, result.stdout) == (0, f"kernel-lint {__version__}\n")
+
+
+TILE_HEADER = """\
+__global__ void transpose(const float* in, float* out) {
+  __shared__ float tile[32][32];
+  tile[threadIdx.y][threadIdx.x] = in[threadIdx.y * 32 + threadIdx.x];
+  __syncthreads();
+  out[threadIdx.y * 32 + threadIdx.x] = tile[threadIdx.x][threadIdx.y];
+}
+"""
+
+
+def test_a_fix_in_a_header_is_written_only_when_the_run_names_the_header(project, capsys):
+    header = project / "tile.cuh"
+    header.write_text(TILE_HEADER)
+    write(project / "run.cu", '#include "tile.cuh"\nvoid run(const float* i, float* o) { transpose<<<1, dim3(32, 32)>>>(i, o); }\n')
+    code, out, _ = run(capsys, "run.cu", "--select", "KL201", "--no-cache", "--fix")
+    assert code == 1 and header.read_text() == TILE_HEADER
+    assert "tile.cuh:5:" in out and "from the launch at run.cu:2" in out and "fixable" not in out
+    code, out, _ = run(capsys, "run.cu", "tile.cuh", "--select", "KL201", "--no-cache", "--fix")
+    assert "tile[32][33]" in header.read_text()
+    assert (code, out) == (0, "All checks passed! 2 files checked (1 fixed).\n")
