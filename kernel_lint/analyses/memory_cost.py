@@ -215,12 +215,17 @@ def _merges_bits(node) -> bool:
     return any(_merges_bits(child) for _, child in node.children())
 
 
+def _widenable(record: MemoryAccess) -> bool:
+    """An access nvcc may widen: its address known, not one piece of a struct (pieces move as the
+    struct's alignment says), no bits ORed into its index."""
+    return record.piece_of is None and not record.address.opaque and not _merges_bits(record.node)
+
+
 def _merge_width(run: Sequence[MemoryAccess]) -> bool:
     """Whether `run` (consecutive executions of one access) is one vector access to nvcc: each a fixed
-    element past the one before, in every thread, from an address aligned to the whole run's size.
-    Pieces of one struct move as its alignment says, not merged."""
+    element past the one before, in every thread, from an address aligned to the whole run's size."""
     first, size = run[0], run[0].access_bytes * len(run)
-    if first.piece_of is not None or first.address.opaque or _merges_bits(first.node):
+    if not _widenable(first):
         return False
     base, symbolic = _constant_offsets(first), _symbolic_terms(first)
     if any(offset % size for offset in base) or any(c % size for _, vec in symbolic for c in vec):
@@ -238,7 +243,7 @@ def _loop_width(record: MemoryAccess, width: int) -> bool:
     thread (`Bs[base + i]`, i < TN) and nvcc, unrolling the loop, issues `width` iterations as one
     access: the trip count a multiple of `width`, the rest of the address aligned to the merged size."""
     size = record.access_bytes * width
-    if record.piece_of is not None or record.address.opaque or _merges_bits(record.node):
+    if not _widenable(record):
         return False
     for symbol, trip in record.loops:
         step = next((vec for m, vec in record.address.terms if m == (symbol,)), None)
