@@ -243,9 +243,18 @@ def _cast_to_parameter_types(unit: TranslationUnit, kernel: Kernel, values: Sequ
     parameters = _template_parameters(unit, kernel)
     if parameters is None:
         return tuple(values)
-    return tuple(f"({declared}){value}" if re.fullmatch(r"-?\d+", value.strip()) and declared
-                 and declared not in _INTEGERS and not _is_type_parameter(declared) else value
-                 for (declared, _), value in zip(parameters, values))
+    return tuple(_spelled(declared, value) for (declared, _), value in zip(parameters, values))
+
+
+def _spelled(declared: str, value: str) -> str:
+    """A template argument as the driver writes it: a bool as `true` or `false` (so that a launch's
+    `<true, false>` and the defaults it repeats are one instantiation), an enumerator's number cast."""
+    number = value.strip()
+    if declared == "bool" and number in ("0", "1"):
+        return "true" if number == "1" else "false"
+    if re.fullmatch(r"-?\d+", number) and declared and declared not in _INTEGERS and not _is_type_parameter(declared):
+        return f"({declared}){value}"
+    return value
 
 
 def _fallback_arguments(unit: TranslationUnit, kernel: Kernel) -> Optional[List[Optional[str]]]:

@@ -417,3 +417,15 @@ def test_a_manifests_build_defines_reach_the_plan_and_the_compiler(tmp_path, mon
     monkeypatch.setattr(validate, "_run", lambda command: commands.append(command) or (0, "", ""))
     validate.compile_driver(source, launches, tmp_path, "sm_90", next(iter(validate.BUILDS)))
     assert "-DGPU=1" in commands[0]
+
+
+def test_a_bool_template_argument_is_spelled_true_or_false(tmp_path):
+    # llm.c fused_classifier_kernel5<true, false>: measured with the words, which the front end evaluates to 1, 0
+    source = tmp_path / "k.cu"
+    source.write_text("template <bool WriteLogits = true, bool WriteProbs = false>\n"
+                      "__global__ void __launch_bounds__(1024) k(float* a) { a[threadIdx.x] = WriteLogits; }\n"
+                      "void run(float* a, int b) { k<true, false><<<1, b>>>(a); }\n")
+    from kernel_lint.frontend import FrontendOptions, build_unit
+
+    unit = build_unit(str(source), source.read_text(), FrontendOptions())
+    assert validate.template_arguments(unit, unit.kernels[0]) == ("true", "false")
