@@ -933,12 +933,13 @@ class LaneWalker:
                     frame.env[counter] = sym.add(frame.env[counter],
                                                  sym.multiply(increment, iteration, self.threads, self.fresh),
                                                  self.threads)
-                    self.constant_loops.extend([(f"{counter}.iter", trip, self.loop_depth + 1)] if trip else [])
+                    entry = [(f"{counter}.iter", trip, self.loop_depth + 1)] if trip else []
+                    self.constant_loops.extend(entry)
                     try:
                         self.loop_body(c_ast.Compound([node.stmt] if node.stmt else []), frame, node.cond,
                                        fixed=(counter,))
                     finally:
-                        del self.constant_loops[len(self.constant_loops) - (1 if trip else 0):]
+                        del self.constant_loops[len(self.constant_loops) - len(entry):]
                     return
         self.loop_body(c_ast.Compound([s for s in (node.stmt, node.next) if s is not None]), frame, node.cond)
 
