@@ -23,7 +23,7 @@ from kernel_lint.analyses.loops import LOOP_MULTIPLY, scaled_locals
 from kernel_lint.analyses.memo import per_kernel
 from kernel_lint.analyses.symbolic import LaneValue, PointerTarget, is_flat
 from kernel_lint.frontend.cexpr import evaluate_arguments, int_literal
-from kernel_lint.frontend.prelude import TYPE_SIZES
+from kernel_lint.frontend.prelude import MULTIPLY_24, TYPE_SIZES
 from kernel_lint.model import Kernel, TranslationUnit, walk
 
 WARP_SIZE = 32
@@ -580,6 +580,8 @@ class LaneWalker:
                 return self.const(answer) if isinstance(answer, int) else sym.vector(answer)
         if name in ("__ldg", "__ldcg", "__ldca", "__ldcs") and args:
             return self.memory(c_ast.UnaryOp("*", args[0], coord=node.coord), frame, "load", located=node)
+        if name in MULTIPLY_24 and len(args) == 2:
+            return self.binary("*", self.expression(args[0], frame), self.expression(args[1], frame))
         if name in ("min", "max", "umin", "umax") and len(args) == 2:
             a, b = self.expression(args[0], frame), self.expression(args[1], frame)
             less = self.binary("<", a, b)

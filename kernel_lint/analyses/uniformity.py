@@ -31,6 +31,7 @@ from kernel_lint.analyses.groups import group_query, group_threads, passed_group
 from kernel_lint.analyses.loops import LOOP_MULTIPLY, scaled_locals
 from kernel_lint.analyses.symbolic import c_div, c_mod, is_flat
 from kernel_lint.frontend.cexpr import evaluate_arguments
+from kernel_lint.frontend.prelude import MULTIPLY_24
 from kernel_lint.model import walk
 
 WARP_SIZE = 32
@@ -180,6 +181,8 @@ _CONCRETE_OPS: Dict[str, Callable[[int, int], Optional[int]]] = {
     "!=": lambda a, b: int(a != b),
     "&&": lambda a, b: int(bool(a) and bool(b)),
     "||": lambda a, b: int(bool(a) or bool(b)),
+    "min": min,
+    "max": max,
 }
 
 
@@ -913,6 +916,10 @@ class UniformityWalker:
             return Value(Level.LANE)
         if name in self.functions and name not in self.call_stack and len(self.call_stack) < _MAX_CALL_DEPTH:
             return self.call(name, values, node, state)
+        if name in MULTIPLY_24 and len(values) == 2:
+            return self.math.binary("*", *values)
+        if name in ("min", "max", "umin", "umax") and len(values) == 2:
+            return self.math.binary(name[-3:], *values)
         return _taint(values)
 
     @staticmethod

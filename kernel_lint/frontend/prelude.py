@@ -89,6 +89,10 @@ INTRINSICS = frozenset((
 ))
 
 
+# a * b for operands that fit 24 bits, as index arithmetic's do: pre-Fermi code's IMAD/IMUL macros
+MULTIPLY_24 = frozenset(("__mul24", "__umul24"))
+
+
 def type_size(name: str) -> Tuple[int, int]:
     """(size, alignment) of a named prelude type; KeyError when the prelude does not know it."""
     return TYPE_SIZES[name]

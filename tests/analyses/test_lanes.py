@@ -437,3 +437,11 @@ def test_the_fields_of_a_local_vector_follow_its_initializer_and_assignments():
     assert offsets(by_line[6]) == [4, 20, 36, 52]  # index.y = 4 t + 1
     assert by_line[8].address.opaque and by_line[8].address.indirect  # index.y now holds loaded data
     assert offsets(by_line[11]) == [8, 24, 40, 56] and offsets(by_line[12]) == [8, 24, 40, 56]
+
+
+def test_mul24_multiplies_as_the_index_macros_of_older_samples_use_it():
+    source = """
+    #define IMAD(a, b, c) (__mul24((a), (b)) + (c))
+    __global__ void k(float* out) { out[IMAD(threadIdx.x, 64, 3)] = 0; out[__umul24(threadIdx.x, 2u)] = 0; }"""
+    _, found = accesses(source)
+    assert [offsets(r[0]) for r in found] == [[12, 268, 524, 780], [0, 8, 16, 24]]

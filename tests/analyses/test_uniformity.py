@@ -245,6 +245,22 @@ __global__ void k(float *out)
     assert condition.per_thread()[:5] == (1, 0, 0, 0, 1)
 
 
+
+def test_mul24_min_and_max_keep_the_per_thread_table():
+    source = """
+__global__ void k(float *out)
+{
+    int row = __mul24(threadIdx.y, 8) + threadIdx.x;
+    if (row < 16) out[row] = 1.0f;
+    if (min(threadIdx.x, 3) == max(threadIdx.x, 3)) out[0] = 2.0f;
+}
+"""
+    result, unit = analyse_source(source, (8, 4, 1))
+    first, second = [result.conditions[key].per_thread() for key, node in result.condition_nodes.items()
+                     if isinstance(node, c_ast.If)]
+    assert first == (1,) * 16 + (0,) * 16
+    assert second == ((0, 0, 0, 1, 0, 0, 0, 0) * 4)
+
 def test_join_keeps_tables_only_when_equal():
     layout = ThreadLayout((64, 1, 1))
     math = Arithmetic(layout)
