@@ -23,7 +23,7 @@ from kernel_lint.analyses.loops import LOOP_MULTIPLY, scaled_locals
 from kernel_lint.analyses.memo import per_kernel
 from kernel_lint.analyses.symbolic import LaneValue, PointerTarget, is_flat
 from kernel_lint.frontend.cexpr import evaluate_arguments, int_literal
-from kernel_lint.frontend.prelude import MULTIPLY_24, TYPE_SIZES
+from kernel_lint.frontend.prelude import AUTO_TYPE, MULTIPLY_24, TYPE_SIZES
 from kernel_lint.model import Kernel, TranslationUnit, walk
 
 WARP_SIZE = 32
@@ -245,6 +245,20 @@ def _declared_type(node: c_ast.Node) -> Tuple[str, int]:
     return "", depth
 
 
+def modelled_type_arguments(kernel: Kernel) -> Dict[str, str]:
+    """The type parameters of the modelled instantiation (`T` of `sizeof(T)`, `(T *)`): its first, as
+    for the integer ones, or the type assumed where no launch names one."""
+    first = kernel.instantiations[0] if kernel.instantiations else {}
+    return {**kernel.assumed_types,
+            **{name: value for name, value in first.items() if name not in kernel.template_values}}
+
+
+def sizeof_typename(node: c_ast.Node, unit: TranslationUnit, type_arguments: Dict[str, str]) -> Optional[int]:
+    """`sizeof(T)` of a type node in the modelled instantiation; None when the type is unknown."""
+    base, depth = _declared_type(node)
+    return 8 if depth else type_bytes(type_arguments.get(base, base), unit)
+
+
 class LaneWalker:
     """Evaluates one kernel for one block shape; `accesses` holds what it found."""
 
@@ -257,11 +271,7 @@ class LaneWalker:
         self.tid = thread_coordinates(shape)
         self.shared = {a.name: a for a in kernel.shared_arrays}
         self.params = {p.name: p for p in kernel.params}
-        # the type parameters of the modelled instantiation (`T` of `sizeof(T)`, `(T *)`): its first, as
-        # for the integer ones, or the type assumed where no launch names one
-        first = kernel.instantiations[0] if kernel.instantiations else {}
-        self.type_arguments = {**kernel.assumed_types,
-                               **{name: value for name, value in first.items() if name not in kernel.template_values}}
+        self.type_arguments = modelled_type_arguments(kernel)
         self.recording = True
         self.inline_depth = 0
         self._fresh_count = 0
@@ -462,6 +472,8 @@ class LaneWalker:
     def _x_Cast(self, node: c_ast.Cast, frame: _Frame) -> LaneValue:
         value = self.expression(node.expr, frame)
         base, depth = self.declared_type(node.to_type)
+        if base == AUTO_TYPE and not depth:
+            return value  # `reinterpret_cast<decltype(x)>(p)`: x's declaration gives the type
         if value.pointer is not None and depth == 1:
             return replace(value, pointer=replace(value.pointer, element_type=base,
                                                   element_bytes=type_bytes(base, self.unit)))
@@ -546,8 +558,8 @@ class LaneWalker:
     def _x_UnaryOp(self, node: c_ast.UnaryOp, frame: _Frame) -> LaneValue:
         op = node.op
         if op == "sizeof":
-            base, depth = self.declared_type(node.expr) if isinstance(node.expr, c_ast.Typename) else ("", 0)
-            size = 8 if depth else type_bytes(base, self.unit)
+            size = sizeof_typename(node.expr, self.unit, self.type_arguments) \
+                if isinstance(node.expr, c_ast.Typename) else None
             return self.const(size) if size else self.fresh()
         if op == "&":
             return self.address_of(node.expr, frame)
@@ -702,13 +714,12 @@ class LaneWalker:
                 return self.shared_element(inner_node.name, indices)
             if isinstance(inner_node, c_ast.StructRef):
                 return self.member_element(inner_node, indices, frame)
-            if len(indices) != 1:
-                return None
             base = self.expression(inner_node, frame)
-            if base.pointer is None:
+            if base.pointer is None or len(indices) != 1 + len(base.pointer.row_dims):
                 return None
-            offset = self.element_offset(indices[0], base.pointer)
-            return sym.add(base, offset, self.threads), base.pointer.element_bytes, (), None
+            linear = linear_index(indices, (None, *base.pointer.row_dims), self.threads)
+            offset = self.element_offset(linear, base.pointer)
+            return sym.add(base, offset, self.threads), base.pointer.element_bytes, tuple(indices[1:]), None
         return None
 
     def member_element(self, member: c_ast.StructRef, indices: List[LaneValue], frame: _Frame):
@@ -815,13 +826,30 @@ class LaneWalker:
         first_fresh = self._fresh_count + 1
         value = self._named(self.expression(node.init, frame), node.name, first_fresh)
         base, depth = self.declared_type(node.type)
-        if value.pointer is not None and depth == 1 and base and base != value.pointer.element_type:
-            value = replace(value, pointer=replace(value.pointer, element_type=base,
+        rows = self.pointee_dims(node.type, frame)
+        if value.pointer is not None and (depth == 1 or rows) and base and (
+                base != value.pointer.element_type or rows != value.pointer.row_dims):
+            value = replace(value, pointer=replace(value.pointer, element_type=base, row_dims=rows,
                                                    element_bytes=type_bytes(base, self.unit)))
         frame.env[node.name] = value
         if value.pointer is None:
             source = node.init.name if isinstance(node.init, c_ast.ID) else None
             self.bind_fields(node.name, self.type_fields(node.type), value, frame, source=source)
+
+    def pointee_dims(self, declared: c_ast.Node, frame: _Frame) -> Tuple[int, ...]:
+        """The array dimensions a pointer to an array points to (`[Z][Z]` of `T (*x)[Z][Z]`); () for
+        any other declaration, or when a dimension is not a constant here."""
+        if not isinstance(declared, c_ast.PtrDecl) or not isinstance(declared.type, c_ast.ArrayDecl):
+            return ()
+        dims: List[int] = []
+        node: c_ast.Node = declared.type
+        while isinstance(node, c_ast.ArrayDecl):
+            dim = self.expression(node.dim, frame).single_constant() if node.dim is not None else None
+            if dim is None or dim <= 0:
+                return ()
+            dims.append(dim)
+            node = node.type
+        return tuple(dims)
 
     def _named(self, value: LaneValue, name: str, first_fresh: int) -> LaneValue:
         """An initialiser this walk cannot express (`n / sizeof(float)`) makes an unnamed unknown; it

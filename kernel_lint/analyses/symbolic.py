@@ -30,6 +30,9 @@ class PointerTarget:
     space: str  # "global" | "shared"
     element_type: str
     element_bytes: Optional[int]
+    # the pointee's dimensions when the pointer is to an array (`float (*tile)[33] = (float (*)[33]) smem`):
+    # `tile[i][j]` is then element i * 33 + j
+    row_dims: Tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)

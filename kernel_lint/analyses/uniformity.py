@@ -28,6 +28,7 @@ from pycparser import c_ast
 
 from kernel_lint.analyses.bindings import rebound
 from kernel_lint.analyses.groups import group_query, group_threads, passed_groups
+from kernel_lint.analyses.lanes import modelled_type_arguments, sizeof_typename
 from kernel_lint.analyses.loops import LOOP_MULTIPLY, scaled_locals
 from kernel_lint.analyses.symbolic import c_div, c_mod, is_flat
 from kernel_lint.frontend.cexpr import evaluate_arguments
@@ -457,9 +458,11 @@ class UniformityWalker:
         functions: Mapping[str, c_ast.FuncDef],
         constants: Optional[Mapping[str, int]] = None,
         template_arguments: Callable[[c_ast.FuncCall], Sequence[Tuple[str, str]]] = lambda call: (),
+        sizeof: Callable[[c_ast.Node], Optional[int]] = lambda typename: None,
     ):
         self.layout = layout
         self.template_arguments = template_arguments  # a call's value template arguments, as written
+        self.sizeof = sizeof  # bytes of a type node, None when the type is unknown
         self.math = Arithmetic(layout)
         self.shared = dict(shared)
         self.params = tuple(params)
@@ -582,6 +585,10 @@ class UniformityWalker:
 
     def stmt_If(self, node: c_ast.If, state: _State) -> _State:
         cond = self.condition(node, node.cond, state)
+        if cond.is_thread_free and cond.const is not None:
+            # `if (TILE > 32) __syncthreads(); else __syncwarp();`: the other side is dead code for this
+            # instantiation and block, and nothing in it (a barrier above all) is ever reached
+            return self.statement(node.iftrue if cond.const else node.iffalse, state)
         self.control.append(self._branch(cond, node, False))
         taken = self.statement(node.iftrue, state.copy())
         self.control.pop()
@@ -842,7 +849,8 @@ class UniformityWalker:
 
     def expr_UnaryOp(self, node: c_ast.UnaryOp, state: _State) -> Value:
         if node.op == "sizeof":
-            return GRID_CONSTANT
+            size = self.sizeof(node.expr) if isinstance(node.expr, c_ast.Typename) else None
+            return GRID_CONSTANT if size is None else constant(size)
         if node.op == "&":
             return self.address(node.expr, state)
         if node.op == "*":
@@ -861,9 +869,9 @@ class UniformityWalker:
 
     def expr_TernaryOp(self, node: c_ast.TernaryOp, state: _State) -> Value:
         cond = self.condition(node, node.cond, state)
-        a, b = self.expression(node.iftrue, state), self.expression(node.iffalse, state)
         if cond.is_thread_free and cond.const is not None:
-            return a if cond.const else b
+            return self.expression(node.iftrue if cond.const else node.iffalse, state)  # as for an if
+        a, b = self.expression(node.iftrue, state), self.expression(node.iffalse, state)
         if cond.level <= Level.BLOCK and a == b:
             return a
         mask = self._mask(cond, False)
@@ -1148,10 +1156,11 @@ def analyse(
     constants: Mapping[str, int] = {},
     warp_size: int = WARP_SIZE,
     template_arguments: Callable[[c_ast.FuncCall], Sequence[Tuple[str, str]]] = lambda call: (),
+    sizeof: Callable[[c_ast.Node], Optional[int]] = lambda typename: None,
 ) -> UniformityResult:
     """Uniformity of every condition, barrier and shared access of `body` for one block shape."""
     walker = UniformityWalker(ThreadLayout(shape, warp_size), shared, params, functions, constants,
-                              template_arguments)
+                              template_arguments, sizeof)
     return walker.run(body)
 
 
@@ -1166,4 +1175,5 @@ def analyse_kernel(unit, kernel, shape: BlockShape, warp_size: int = WARP_SIZE) 
         constants={**unit.constants, **kernel.template_values},
         warp_size=warp_size,
         template_arguments=unit.template_arguments_of,
+        sizeof=lambda typename: sizeof_typename(typename, unit, modelled_type_arguments(kernel)),
     )

@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Dict, Iterator, List, Optional, Sequence, Set, Tuple
 
-from kernel_lint.frontend.prelude import C_TYPE_KEYWORDS, TYPE_NAMES
+from kernel_lint.frontend.prelude import AUTO_TYPE, C_TYPE_KEYWORDS, TYPE_NAMES
 from kernel_lint.frontend.preprocess import Origin
 
 _TOKEN = re.compile(
@@ -43,7 +43,7 @@ _BLANKED_CALLS = frozenset((
     "_Pragma", "__maxnreg__", "__cluster_dims__", "__builtin_align__",
 ))
 _WORD_REWRITES = {"__restrict__": "restrict", "__restrict": "restrict", "nullptr": "0", "true": "1",
-                  "false": "0", "constexpr": "const", "auto": "__auto_t", "NULL": "0", "bool": "_Bool",
+                  "false": "0", "constexpr": "const", "auto": AUTO_TYPE, "NULL": "0", "bool": "_Bool",
                   "alignof": "_Alignof", "__alignof__": "_Alignof"}
 _ASM_WORDS = frozenset(("asm", "__asm__", "__asm"))
 _CPP_CASTS = frozenset(("static_cast", "reinterpret_cast", "const_cast", "dynamic_cast", "bit_cast"))
@@ -802,7 +802,7 @@ class _Lowerer:
                 return i + 1
             if text == "decltype" and nxt.text == "(":
                 close = _match(toks, i + 1, "(", ")")
-                ed.replace(t.start, toks[close].end, "__auto_t")
+                ed.replace(t.start, toks[close].end, AUTO_TYPE)
                 return close + 1
             if text in _WORD_REWRITES and prev.text not in (".", "->"):
                 if text == "constexpr" and prev.text == "if":
@@ -976,7 +976,7 @@ class _Lowerer:
         self.ed.blank(toks[close].start, toks[close].end)
         eq = toks[close + 1]
         if eq.text == "=":
-            self.ed.replace(eq.start, eq.end, "; __auto_t __kl_binding =")
+            self.ed.replace(eq.start, eq.end, f"; {AUTO_TYPE} __kl_binding =")
         return close + 1
 
     def _array_brace_init(self, k: int) -> None:

@@ -48,11 +48,14 @@ def _vector_types() -> Dict[str, Tuple[int, int]]:
     return table
 
 
+# the type the lowering writes for `auto` and `decltype(...)`, which it cannot name
+AUTO_TYPE = "__auto_t"
+
 _OPAQUE_HOST_TYPES = (
     "dim3", "cudaDeviceProp", "cudaArray", "cudaArray_t", "cudaChannelFormatDesc", "cudaExtent",
     "cudaResourceDesc", "cudaTextureDesc", "cudaGraph_t", "cudaGraphExec_t", "cudaMemcpyKind",
     "cudaFuncAttributes", "FILE", "thread_block", "thread_group", "grid_group", "thread_block_tile",
-    "coalesced_group", "cublasHandle_t", "cufftHandle", "curandGenerator_t", "__auto_t", "texture",
+    "coalesced_group", "cublasHandle_t", "cufftHandle", "curandGenerator_t", AUTO_TYPE, "texture",
     "surface", "cudaPitchedPtr", "cudaPos", "cudaMemcpy3DParms", "cudaLaunchConfig_t",
     "va_list", "string", "vector", "Tensor", "fragment", "__kl_opaque",
 )

@@ -445,3 +445,22 @@ def test_mul24_multiplies_as_the_index_macros_of_older_samples_use_it():
     __global__ void k(float* out) { out[IMAD(threadIdx.x, 64, 3)] = 0; out[__umul24(threadIdx.x, 2u)] = 0; }"""
     _, found = accesses(source)
     assert [offsets(r[0]) for r in found] == [[12, 268, 524, 780], [0, 8, 16, 24]]
+
+
+def test_a_pointer_to_rows_over_shared_memory_indexes_row_major():
+    # HeCBench bitpermute: `fr_t (*xchg)[Z][Z] = reinterpret_cast<decltype(xchg)>(exchange)`
+    source = """
+    typedef long fr_t;
+    __global__ void k(fr_t* out) {
+        const unsigned int Z = 256 / sizeof(fr_t);
+        extern __shared__ fr_t exchange[];
+        fr_t (*xchg)[Z][Z] = reinterpret_cast<decltype(xchg)>(exchange);
+        float (*tile)[33] = (float (*)[33]) exchange;
+        out[0] = xchg[threadIdx.x / Z][threadIdx.x % Z][3];
+        out[1] = tile[threadIdx.x][1];
+    }"""
+    _, found = accesses(source)
+    rows, tile = [r[0] for r in found if r[0].target.space == "shared"]
+    assert rows.access_bytes == 8 and offsets(rows, 3) == [24, 280, 536]
+    assert offsets(rows, 34)[32:] == [8192 + 24, 8192 + 280]  # the next row of Z x Z
+    assert tile.access_bytes == 4 and offsets(tile, 3) == [4, 136, 268]

@@ -345,3 +345,17 @@ __global__ void k(float *out)
     result, unit = analyse_source(source)
     assert levels_by_line(result, unit) == {6: ("LANE", False), 7: ("BLOCK", False)}
 
+
+
+def test_sizeof_a_type_is_a_constant():
+    source = """
+typedef long fr_t;
+__global__ void k(float *out)
+{
+    const unsigned int z = 256 / sizeof(fr_t);
+    if (threadIdx.x < z) out[threadIdx.x] = 1.0f;
+}
+"""
+    result, _ = analyse_source(source, (64, 1, 1))
+    (condition,) = result.conditions.values()
+    assert condition.per_thread() == (1,) * 32 + (0,) * 32

@@ -146,3 +146,25 @@ def test_one_unsynchronised_update_is_reported_once_per_line():
     # line 7 writes s[16] that thread 0 reads there; line 8 reads s[t + 8] that line 7 wrote, and its own
     # write over s[t + 8]'s readers is the same statement's hazard, not a second finding
     assert [(f.range.line, f.details["write_first"]) for f in found] == [(7, False), (8, True)]
+
+
+def test_a_barrier_on_the_dead_side_of_a_constant_choice_is_never_reached():
+    # HeCBench bitpermute: `(Z_COUNT > WARP_SZ) ? __syncthreads() : __syncwarp();` with Z_COUNT = 256 /
+    # sizeof(long) = 32 only synchronises the warp; compute-sanitizer's synccheck reported nothing
+    source = """
+typedef long fr_t;
+__global__ void k(fr_t *out, unsigned int n)
+{
+    const unsigned int Z = 256 / sizeof(fr_t);
+    unsigned int tid = threadIdx.x;
+    do {
+        if ((tid & 3) > (tid >> 3))
+            continue;
+        (Z > 32) ? __syncthreads() : __syncwarp();
+        if (Z > 32) __syncthreads(); else __syncwarp();
+        (Z == 32) ? __syncthreads() : __syncwarp();
+    } while ((tid += blockDim.x * gridDim.x) < n);
+}
+void run(fr_t *o) { k<<<4, 64>>>(o, 1024); }
+"""
+    assert summary(findings("constant_choice.cu", source)) == [("KL401", "error", 12, "k")]
