@@ -80,6 +80,7 @@ from kernel_lint.analyses.block_shapes import block_shapes  # noqa: E402
 from kernel_lint.analyses.memory_cost import global_cost, shared_cost  # noqa: E402
 from kernel_lint.engine import check_unit  # noqa: E402
 from kernel_lint.frontend import FrontendOptions, build_unit  # noqa: E402
+from kernel_lint.frontend.prelude import TYPE_SIZES  # noqa: E402
 from kernel_lint.frontend.cexpr import evaluate_text  # noqa: E402
 from kernel_lint.gpus import resolve_gpu  # noqa: E402
 from kernel_lint.model import Kernel, TranslationUnit  # noqa: E402
@@ -135,7 +136,9 @@ class Launch:
 
 _INTEGERS = {"int", "unsigned int", "unsigned", "long", "unsigned long", "long long", "unsigned long long",
              "size_t", "int64_t", "uint64_t", "int32_t", "uint32_t", "short", "unsigned short", "char",
-             "unsigned char", "int8_t", "uint8_t", "int16_t", "uint16_t", "bool", "uint"}
+             "unsigned char", "int8_t", "uint8_t", "int16_t", "uint16_t", "bool", "uint", "intptr_t",
+             "uintptr_t", "ptrdiff_t"}
+_ENUM = "enum"
 _FLOATS = {"float", "double", "__half", "half", "__nv_bfloat16"}
 
 
@@ -145,15 +148,19 @@ def _substitute(text: str, bindings: Dict[str, str]) -> str:
     return text
 
 
-def argument(spelling: str, base: str, pointer_depth: int, scalar: str = "") -> Optional[str]:
+def argument(spelling: Optional[str], base: str, pointer_depth: int, scalar: str = "") -> Optional[str]:
     """The driver's value for one parameter (`{i}` stands for the next buffer); None when unsupported.
     `scalar` is the arithmetic type a typedef'd `base` names (`typedef double Real;`)."""
     if pointer_depth == 1:
-        return f"({_cxx(spelling)})kl_buffers[{{i}}]"
+        # a type the front end knows whole is spelled, so that a launch without template arguments
+        # deduces them; any other (`CustomComplex<dataType>`, spelled without its arguments) converts
+        return f"({_cxx(spelling)})kl_buffers[{{i}}]" if spelling else "kl_pointer{kl_buffers[{i}]}"
     if pointer_depth > 1:
         return None
     cast = _cxx(re.sub(r"\b(const|volatile|__restrict__)\b", "", base).strip())
     kind = scalar or cast
+    if kind == _ENUM:
+        return f"({cast})0"  # the first enumerator, usually: a value every enum has
     if kind in _FLOATS:
         return f"({cast})1"
     if kind in _INTEGERS:
@@ -166,11 +173,18 @@ def _cxx(spelling: str) -> str:
 
 
 def scalar_alias(unit: TranslationUnit, name: str) -> str:
-    """The builtin arithmetic type a `typedef`, `using` or `#define` of the file makes `name`, or ""."""
+    """The builtin arithmetic type a `typedef`, `using` or `#define` of the file or its headers makes
+    `name`, "enum" for an enumeration, or ""."""
     text = "\n".join(unit.source_lines)
     for _ in range(4):  # aliases of aliases
         if name in _INTEGERS or name in _FLOATS:
             return name
+        aliased = unit.type_aliases.get(name, "").strip()
+        if aliased.split(" ")[0] == _ENUM:
+            return _ENUM
+        if aliased:
+            name = aliased
+            continue
         match = (re.search(rf"\btypedef\s+([\w ]+?)\s+{re.escape(name)}\s*;", text)
                  or re.search(rf"\busing\s+{re.escape(name)}\s*=\s*([\w ]+?)\s*;", text)
                  or re.search(rf"^\s*#\s*define\s+{re.escape(name)}\s+([\w ]+?)\s*$", text, re.M))
@@ -203,6 +217,8 @@ def template_arguments(unit: TranslationUnit, kernel: Kernel) -> Optional[Tuple[
     parameters and the default of value parameters; None when a value parameter has neither. A launch
     inside another template passes that template's parameters on: its concrete values are kept
     (`resize<T, 8>` inside `template <class T>`: T is float, 8 stays)."""
+    if kernel.specialization:
+        return kernel.specialization
     if not kernel.template_params:
         return ()
     fallback = _fallback_arguments(unit, kernel) or [None] * len(kernel.template_params)
@@ -307,7 +323,7 @@ def _split_commas(text: str) -> List[str]:
 
 
 def launch_grid(unit: TranslationUnit, kernel: Kernel, block: Tuple[int, int, int]) -> Tuple[int, int, int]:
-    for site in unit.launches_of(kernel.name):
+    for site in unit.launches_of(kernel):
         if (site.block.x, site.block.y, site.block.z) == block:
             grid = _dim_values(site.grid.text, unit)
             if grid is not None:
@@ -328,8 +344,10 @@ def plan(unit: TranslationUnit, settings: Settings) -> Tuple[List[Launch], List[
         for p in kernel.params:
             base = _substitute(p.type.base, bindings)
             plain = re.sub(r"\b(const|volatile|__restrict__)\b", "", base).strip()
-            texts.append(argument(_substitute(p.type.spelling, bindings), base, p.type.pointer_depth,
-                                  scalar_alias(unit, plain)))
+            scalar = scalar_alias(unit, plain)
+            known = bool(scalar) or plain in unit.structs or plain in TYPE_SIZES
+            texts.append(argument(_substitute(p.type.spelling, bindings) if known else None, base,
+                                  p.type.pointer_depth, scalar))
         if None in texts:
             skipped.append((kernel.name, "a parameter type the driver cannot fill"))
             continue
@@ -345,7 +363,7 @@ def dynamic_shared_bytes(unit: TranslationUnit, kernel: Kernel, block: Tuple[int
     all that is left of the 48 KB a launch may ask for without opting in (0 without such an array)."""
     if not any(array.is_dynamic for array in kernel.shared_arrays):
         return 0
-    for site in unit.launches_of(kernel.name):
+    for site in unit.launches_of(kernel):
         if (site.block.x, site.block.y, site.block.z) == block and site.shared_bytes:
             return site.shared_bytes
     static = sum(array.size_bytes or 0 for array in kernel.shared_arrays if not array.is_dynamic)
@@ -361,6 +379,9 @@ def driver_source(path: Path, launches: Sequence[Launch]) -> str:
     lines = ["#include <cstdint>", "#define main kernel_lint_user_main", f'#include "{path}"', "#undef main",
              "#include <cstdio>",
              "#include <cstdlib>", f"static void* kl_buffers[{buffers}];",
+             "// converts to the parameter's own pointer type, which the front end may spell without its",
+             "// template arguments (`const CustomComplex<dataType> *`)",
+             "struct kl_pointer { void *kl_p; template <class KlT> operator KlT *() const { return (KlT *)kl_p; } };",
              "static dim3 kl_capped(dim3 kl_grid, unsigned long long kl_cap) {",
              "  while (kl_cap && (unsigned long long)kl_grid.x * kl_grid.y * kl_grid.z > kl_cap) {",
              "    if (kl_grid.x >= kl_grid.y && kl_grid.x >= kl_grid.z) kl_grid.x = (kl_grid.x + 1) / 2;"
@@ -636,6 +657,14 @@ class Entry:
     note: str = ""
 
 
+def _not_in_namesakes(unit: TranslationUnit, kernel: Kernel, findings: list) -> list:
+    """Findings less those in the body of another kernel of the same name (the explicit
+    specializations of a template and the primary share it)."""
+    spans = [unit.span(other.definition) for other in unit.kernels if other.name == kernel.name and other is not kernel]
+    return [f for f in findings if not any(f.range.path == span.path and span.line <= f.range.line <= span.end_line
+                                           for span in spans)]
+
+
 def _findings_for(findings, kernel: str, block: Sequence[int], codes: Iterable[str]) -> list:
     """kernel-lint's warnings and errors of `codes` for `kernel` under the measured block shape."""
     codes = set(codes)
@@ -902,7 +931,7 @@ def score_file(record: dict) -> List[Entry]:
     findings = check_unit(unit, settings, (GPU,))
     entries: List[Entry] = []
     for measured_kernel in record["kernels"]:
-        kernel = unit.kernel(measured_kernel["kernel"])
+        kernel = unit.kernel(measured_kernel["kernel"], measured_kernel.get("template_args", ()))
         block = tuple(measured_kernel["block"])
         if kernel is None or block_shapes(unit, kernel, settings)[0].dims != block:
             entries.append(Entry(record["split"], record["path"], measured_kernel["kernel"], "stale", 0, "", False,
@@ -919,11 +948,12 @@ def score_file(record: dict) -> List[Entry]:
         # header's lines: seen from its own file, the unit's other lines are not the kernel's
         home = unit if kernel.range.path == unit.path else replace(unit, path=kernel.range.path)
         name = file_key(home.path)
+        own = _not_in_namesakes(unit, kernel, findings)
         optimized, debug = (_lines_in(measured_kernel[key], name) for key in ("lines", "debug_lines"))
         counters = Counters(debug, sum(v["inst"] for v in measured_kernel["debug_lines"].values()))
-        entries += memory_entries(home, kernel, settings, findings, block, optimized, record["split"])
-        entries += divergence_entries(home, kernel, findings, block, counters, record["split"])
-        entries += barrier_entries(home, kernel, findings, block, measured_kernel, set(debug) | set(optimized),
+        entries += memory_entries(home, kernel, settings, own, block, optimized, record["split"])
+        entries += divergence_entries(home, kernel, own, block, counters, record["split"])
+        entries += barrier_entries(home, kernel, own, block, measured_kernel, set(debug) | set(optimized),
                                    record["split"])
     return [replace(e, path=record["path"]) for e in entries]  # as measured: relative to the repository
 

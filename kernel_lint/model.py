@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Callable, Dict, FrozenSet, Iterator, List, Optional, Tuple
+from typing import Callable, Dict, FrozenSet, Iterator, List, Optional, Sequence, Tuple
 
 from pycparser import c_ast
 
@@ -101,6 +101,9 @@ class Kernel:
     helpers: Tuple[str, ...] = ()
     # type parameters no launch in the file names, and the type the model assumed for each ({"T": "float"})
     assumed_types: Dict[str, str] = field(default_factory=dict)
+    # an explicit specialization's template arguments (`template <> __global__ void k<float>(...)`): the
+    # launches of k<float> run this body, not the primary template's
+    specialization: Tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -227,8 +230,31 @@ class TranslationUnit:
 
         return c_generator.CGenerator().visit(node)
 
-    def kernel(self, name: str) -> Optional[Kernel]:
-        return next((k for k in self.kernels if k.name == name), None)
+    def kernel(self, name: str, template_args: Sequence[str] = ()) -> Optional[Kernel]:
+        """The kernel `name`; the explicit specialization for `template_args` where the file has one."""
+        named = [k for k in self.kernels if k.name == name]
+        wanted = compact_arguments(template_args)
+        return next((k for k in named if k.specialization and compact_arguments(k.specialization) == wanted),
+                    next((k for k in named if not k.specialization), named[0] if named else None))
 
-    def launches_of(self, kernel_name: str) -> List[LaunchSite]:
-        return [site for site in self.launch_sites if site.kernel == kernel_name]
+    def launches_of(self, kernel: Kernel) -> List[LaunchSite]:
+        """The launches that run `kernel`'s body: an explicit specialization's are those with its
+        arguments, and the primary template keeps the rest."""
+        sites = [site for site in self.launch_sites if site.kernel == kernel.name]
+        specialized = {compact_arguments(k.specialization) for k in self.kernels
+                       if k.name == kernel.name and k.specialization}
+        if not specialized:
+            return sites
+        if kernel.specialization:
+            return [site for site in sites if _site_arguments(site) == compact_arguments(kernel.specialization)]
+        return [site for site in sites if _site_arguments(site) not in specialized]
+
+
+def compact_arguments(arguments: Sequence[str]) -> Tuple[str, ...]:
+    """Template arguments without spaces, so that `unsigned int` and `unsigned  int` compare equal."""
+    return tuple("".join(a.split()) for a in arguments)
+
+
+def _site_arguments(site: LaunchSite) -> Tuple[str, ...]:
+    """A launch's template arguments, through the host templates it sits in where they resolve."""
+    return compact_arguments([value for _, value in site.instantiation] or site.template_args)

@@ -44,7 +44,7 @@ def _paired_sites(unit: TranslationUnit, kernel: Kernel) -> List[LaunchSite]:
     """The launches of `kernel` with the template arguments its model was built with (its first
     instantiation), so that a block shape is analysed with the array sizes and element types it runs
     with; every launch when none says which arguments it used."""
-    sites = unit.launches_of(kernel.name)
+    sites = unit.launches_of(kernel)
     modelled = kernel.instantiations[0].items() if kernel.instantiations else None
     paired = [site for site in sites if not site.instantiation or modelled is None
               or dict(site.instantiation).items() == modelled]

@@ -5,19 +5,20 @@ import bisect
 import re
 from collections import Counter
 from dataclasses import replace
-from typing import Callable, Dict, FrozenSet, List, Optional, Sequence, Tuple
+from typing import Callable, Dict, FrozenSet, List, Optional, Sequence, Set, Tuple
 
 from pycparser import c_ast
 
 from kernel_lint.findings import SourceRange
 from kernel_lint.frontend.cexpr import evaluate_arguments, evaluate_text, evaluate_tokens
-from kernel_lint.frontend.lower import Lowered, TopItem
+from kernel_lint.frontend.lower import Lowered, TemplateParam, TopItem
 from kernel_lint.frontend.parse import ParsedItem
 from kernel_lint.frontend.prelude import TYPE_SIZES
 from kernel_lint.frontend.preprocess import Preprocessed
 from kernel_lint.frontend.sourcemap import SourceMap
 from kernel_lint.model import (CType, Dim3, FuncAttributeCall, Kernel, LaunchBounds, LaunchSite, Param,
-                               ParseProblem, SharedArray, StructLayout, TranslationUnit, walk)
+                               ParseProblem, SharedArray, StructLayout, TranslationUnit, compact_arguments,
+                               walk)
 
 Lookup = Callable[[str], Optional[int]]
 ASSUMED_ELEMENT_TYPE = "float"
@@ -273,6 +274,10 @@ class Builder:
     def collect_functions(self) -> None:
         instantiations = self._instantiations()
         launched_here = self._kernels_launched_here()
+        specializations: Dict[str, Set[Tuple[str, ...]]] = {}
+        for p in self.parsed:
+            if p.item.is_function and p.item.specialization and p.item.name:
+                specializations.setdefault(p.item.name, set()).add(compact_arguments(p.item.specialization))
         self.unit.reference_declarations = frozenset(self.lowered.position(o) for o in self.lowered.reference_names)
         for p in self.parsed:
             item = p.item
@@ -289,7 +294,10 @@ class Builder:
                 continue
             if "__global__" in item.qualifiers:
                 if origin_path == self.unit.path or func.decl.name in launched_here:
-                    self.unit.kernels.append(self._kernel(item, func, instantiations.get(func.decl.name, ())))
+                    insts = () if item.specialization else _unspecialized(
+                        instantiations.get(func.decl.name, ()), item.template_params,
+                        specializations.get(func.decl.name, set()))
+                    self.unit.kernels.append(self._kernel(item, func, insts))
             elif "__device__" in item.qualifiers:
                 self.unit.device_functions[func.decl.name] = func
                 self.unit.device_function_definitions.setdefault(func.decl.name, []).append(func)
@@ -298,14 +306,12 @@ class Builder:
             self._add_helpers(kernel)
 
     def _kernels_launched_here(self) -> FrozenSet[str]:
-        """The kernels this file launches. One defined in a project header is analysed with this file's
-        launches (SGEMM_CUDA's runner.cu launches the kernels of kernels/*.cuh): the header alone has
-        neither their block shapes nor their template arguments."""
-        origins = self.pre.origins
-        if not origins:
-            return frozenset()
-        return frozenset(launch.kernel for launch in self.lowered.launches
-                         if origins[min(launch.start, len(origins) - 1)][0] == self.unit.path)
+        """The kernels this file's translation unit launches, from the file or from a host function of
+        a project header it includes. One defined in a project header is analysed with those launches
+        (SGEMM_CUDA's runner.cu launches the kernels of kernels/*.cuh; HeCBench's kernel.h launches its
+        own from a host function main.cu calls): the header alone has neither their block shapes nor
+        their template arguments, and a run names the .cu files, not the headers."""
+        return frozenset(launch.kernel for launch in self.lowered.launches)
 
     def _template_call_arguments(self) -> Dict[Tuple[int, int], Tuple[Tuple[str, str], ...]]:
         """Value parameters and argument texts of every call of a `__device__` function template."""
@@ -491,7 +497,7 @@ class Builder:
             range=self.smap.locate_name(func.decl, func.decl.name),
             template_params=tuple(tp.name for tp in item.template_params), instantiations=insts,
             template_values={name: value for name, value in int_params.items() if value is not None},
-            assumed_types=assumed,
+            assumed_types=assumed, specialization=item.specialization,
         )
 
     def _local_constants(self, body: c_ast.Node, int_params: Dict[str, Optional[int]]) -> Dict[str, int]:
@@ -766,3 +772,11 @@ def build(unit: TranslationUnit, pre: Preprocessed, lowered: Lowered, parsed: Li
     builder.collect_launches()
     builder.collect_func_attributes()
     return unit
+
+
+def _unspecialized(insts: Tuple[Dict[str, str], ...], params: Sequence[TemplateParam],
+                   specialized: Set[Tuple[str, ...]]) -> Tuple[Dict[str, str], ...]:
+    """The primary template's instantiations less those an explicit specialization defines: a launch of
+    k<float> runs `template <> k<float>`'s body."""
+    return tuple(inst for inst in insts
+                 if compact_arguments([inst.get(tp.name, "") for tp in params]) not in specialized)

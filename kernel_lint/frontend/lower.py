@@ -94,6 +94,9 @@ class TopItem:
     name: Optional[str] = None
     qualifiers: Set[str] = field(default_factory=set)
     template_params: Tuple[TemplateParam, ...] = ()
+    # the arguments an explicit specialization is written for (`float` of `template <> __global__ void
+    # k<float>(...)`); empty for any other function
+    specialization: Tuple[str, ...] = ()
     launch_bounds: Tuple[str, ...] = ()
     lowered_start: int = 0
     lowered_end: int = 0
@@ -688,6 +691,11 @@ class _Lowerer:
             elif word == "(" and toks[k - 1].kind == "id" and k not in macro_parens and item.name is None:
                 item.name = toks[k - 1].text
                 self.type_names.update(_parameter_types(toks, k, _match(toks, k, "(", ")")))
+            elif word == "(" and toks[k - 1].text == ">" and item.name is None and not template:
+                opened = _open_angle(toks, k - 1)
+                if opened is not None and opened > start and toks[opened - 1].kind == "id":
+                    item.name = toks[opened - 1].text
+                    item.specialization = tuple(_split_top(toks[opened + 1 : k - 1], self.text))
             k += 1
         self.items.append(item)
 
@@ -1305,6 +1313,21 @@ def _lambda_end(toks: List[Tok], i: int) -> Optional[int]:
         if t in (";", ",", ")", "]", "}", "=", "?", ":"):
             return None
         j += 1
+    return None
+
+
+def _open_angle(toks: List[Tok], close: int) -> Optional[int]:
+    """The `<` that the `>` at `close` closes, counting nested angle brackets; None without one."""
+    depth = 0
+    for k in range(close, -1, -1):
+        if toks[k].text == ">":
+            depth += 1
+        elif toks[k].text == "<":
+            depth -= 1
+            if depth == 0:
+                return k
+        elif toks[k].text in (";", "{", "}"):
+            return None
     return None
 
 

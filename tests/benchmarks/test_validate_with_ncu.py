@@ -429,3 +429,38 @@ def test_a_bool_template_argument_is_spelled_true_or_false(tmp_path):
 
     unit = build_unit(str(source), source.read_text(), FrontendOptions())
     assert validate.template_arguments(unit, unit.kernels[0]) == ("true", "false")
+
+
+def test_specializations_enums_and_class_template_pointers_are_launched(tmp_path):
+    # HeCBench fma (explicit specializations), adam (an enum parameter), gpp (`const CustomComplex<dataType> *`,
+    # which the front end spells without its arguments)
+    source = tmp_path / "k.cu"
+    source.write_text("typedef enum { MODE_0 = 0, MODE_1 = 1 } mode_t_;\n"
+                      "template <class T> struct Pair { T a, b; };\n"
+                      "template <typename T> __global__ void k(T* a, mode_t_ m) { a[0] = 0; }\n"
+                      "template <> __global__ void k<float>(float* a, mode_t_ m) { a[1] = 0; }\n"
+                      "__global__ void p(const Pair<double>* x, double* y) { y[0] = x[0].a; }\n"
+                      "void run(float* f, double* d, Pair<double>* x) {\n"
+                      "  k<float><<<1, 64>>>(f, MODE_0); k<double><<<1, 32>>>(d, MODE_1); p<<<1, 32>>>(x, d); }\n")
+    unit, (launches, skipped) = planned(source)
+    assert skipped == []
+    assert [(launch.kernel.name, launch.template_args, launch.block, launch.arguments) for launch in launches] == [
+        ("k", ("double",), (32, 1, 1), ("(double *)kl_buffers[{i}]", "(mode_t_)0")),
+        ("k", ("float",), (64, 1, 1), ("(float *)kl_buffers[{i}]", "(mode_t_)0")),
+        ("p", (), (32, 1, 1), ("kl_pointer{kl_buffers[{i}]}", "(double *)kl_buffers[{i}]")),
+    ]
+    text = validate.driver_source(source, launches)
+    assert "case 1: k<float><<<" in text and "struct kl_pointer" in text
+
+
+def test_a_specialization_is_scored_with_its_own_findings_only(tmp_path):
+    from kernel_lint.frontend import FrontendOptions, build_unit
+
+    unit = build_unit("k.cu", "template <typename T> __global__ void k(T* a) { a[threadIdx.x * 32] = 0; }\n"
+                      "template <> __global__ void k<float>(float* a) {\n  a[threadIdx.x * 32] = 0; }\n"
+                      "void run(float* f, double* d) { k<float><<<1, 64>>>(f); k<double><<<1, 64>>>(d); }\n",
+                      FrontendOptions())
+    primary, special = unit.kernels
+    findings = [SimpleNamespace(range=SimpleNamespace(path="k.cu", line=line)) for line in (1, 3)]
+    assert [f.range.line for f in validate._not_in_namesakes(unit, primary, findings)] == [1]
+    assert [f.range.line for f in validate._not_in_namesakes(unit, special, findings)] == [3]

@@ -294,7 +294,7 @@ def test_a_header_kernel_this_file_launches_is_analysed_with_its_launch(unit_of,
                    path=str(tmp_path / "runner.cu"))
     assert sorted((k.name, k.range.path.rsplit("/", 1)[-1], k.range.line) for k in unit.kernels) == [
         ("own", "runner.cu", 2), ("tiled", "kernels.cuh", 2)]
-    [site] = unit.launches_of("tiled")
+    [site] = unit.launches_of(unit.kernel("tiled"))
     assert site.block.x == 32 and site.instantiation == (("BM", "64"),)
 
 
@@ -507,3 +507,29 @@ def test_a_template_kernel_with_launch_bounds_after_its_return_type_is_launched(
     assert unit.problems == [] and [site.kernel for site in unit.launch_sites] == ["tuned"]
     assert unit.kernel("tuned").instantiations == ({"BM": "K9_BM", "TM": "K9_TM"},)
     assert unit.kernel("tuned").launch_bounds.max_threads_per_block == 256
+
+
+def test_a_header_kernel_launched_from_the_header_is_analysed_in_the_file_that_includes_it(unit_of, tmp_path):
+    # HeCBench log2 and fma: kernel.h defines the kernel and the host function that launches it, which
+    # main.cu calls; a run names main.cu, not the header
+    (tmp_path / "kernel.h").write_text(
+        "__global__ void compute(float* a) { a[threadIdx.x] = 0; }\n"
+        "__global__ void never(float* a) { a[0] = 0; }\n"
+        "void launch(float* a) { compute<<<4, 128>>>(a); }\n")
+    unit = unit_of('#include "kernel.h"\nint main() { launch(0); }\n', path=str(tmp_path / "main.cu"))
+    assert [(k.name, k.range.path.rsplit("/", 1)[-1]) for k in unit.kernels] == [("compute", "kernel.h")]
+    [site] = unit.launches_of(unit.kernel("compute"))
+    assert site.block.x == 128
+
+
+def test_an_explicit_specialization_runs_the_launches_with_its_arguments(unit_of):
+    # HeCBench fma: `template <> __global__ void implicit_fma_kernel<float>(...)` beside the primary
+    unit = unit_of("template <typename T>\n__global__ void scale(const T *in, T *out) { out[0] = in[0]; }\n"
+                   "template <>\n__global__ void scale<float>(const float *in, float *out) { out[1] = in[1]; }\n"
+                   "void run(float *a, double *b) { scale<float><<<8, 128>>>(a, a); scale<double><<<8, 64>>>(b, b); }\n")
+    primary, special = unit.kernels
+    assert (primary.template_params, primary.instantiations, primary.specialization) == (("T",), ({"T": "double"},), ())
+    assert (special.template_params, special.instantiations, special.specialization) == ((), (), ("float",))
+    assert [s.block.x for s in unit.launches_of(primary)] == [64]
+    assert [s.block.x for s in unit.launches_of(special)] == [128]
+    assert unit.kernel("scale", ("float",)) is special and unit.kernel("scale", ("double",)) is primary
