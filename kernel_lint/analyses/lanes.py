@@ -23,7 +23,7 @@ from kernel_lint.analyses.loops import LOOP_MULTIPLY, scaled_locals
 from kernel_lint.analyses.memo import per_kernel
 from kernel_lint.analyses.symbolic import LaneValue, PointerTarget, is_flat
 from kernel_lint.frontend.cexpr import evaluate_arguments, int_literal
-from kernel_lint.frontend.prelude import AUTO_TYPE, MULTIPLY_24, TYPE_SIZES
+from kernel_lint.frontend.prelude import AUTO_TYPE, BIT_REVERSALS, MULTIPLY_24, TYPE_SIZES
 from kernel_lint.model import Kernel, TranslationUnit, walk
 
 WARP_SIZE = 32
@@ -592,6 +592,11 @@ class LaneWalker:
                 return self.const(answer) if isinstance(answer, int) else sym.vector(answer)
         if name in ("__ldg", "__ldcg", "__ldca", "__ldcs") and args:
             return self.memory(c_ast.UnaryOp("*", args[0], coord=node.coord), frame, "load", located=node)
+        if name in BIT_REVERSALS and len(args) == 1:
+            width = BIT_REVERSALS[name]
+            return sym.elementwise(self.expression(args[0], frame), self.const(0),
+                                   lambda x, _: int(format(x % (1 << width), f"0{width}b")[::-1], 2),
+                                   self.threads, self.fresh)
         if name in MULTIPLY_24 and len(args) == 2:
             return self.binary("*", self.expression(args[0], frame), self.expression(args[1], frame))
         if name in ("min", "max", "umin", "umax") and len(args) == 2:
@@ -927,7 +932,40 @@ class LaneWalker:
     def _s_Label(self, node: c_ast.Label, frame: _Frame) -> None:
         self.statement(node.stmt, frame)
 
+    def folded(self, node: c_ast.Node, frame: _Frame) -> bool:
+        """Run a loop whose state is constant and whose body reads no memory (`while (n >>= 1) ret++;` of
+        a constexpr log2) iteration by iteration, as the compiler folds it, and keep what it computes;
+        False, with nothing changed, for any other loop or one that runs past _FOLDED_TRIPS."""
+        parts = [getattr(node, name, None) for name in ("cond", "next", "stmt")]
+        if node.cond is None or any(_reads_memory(part) or _leaves_early(part) for part in parts):
+            return False
+        trial = _Frame(dict(frame.env), frame.mask, [])
+        was_recording, self.recording = self.recording, False
+        try:
+            for _ in range(_FOLDED_TRIPS):
+                if isinstance(node, c_ast.DoWhile):
+                    self.statement(node.stmt, trial)
+                going = self.expression(node.cond, trial).single_constant()
+                if going is None:
+                    return False
+                if not going:
+                    break
+                if not isinstance(node, c_ast.DoWhile):
+                    self.statement(node.stmt, trial)
+                    self.statement(getattr(node, "next", None), trial)
+            else:
+                return False
+        finally:
+            self.recording = was_recording
+        changed = [name for name in rebound(frame.env, trial.env)]
+        if any(trial.env[name].single_constant() is None for name in changed):
+            return False
+        frame.env.update({name: trial.env[name] for name in changed})
+        return True
+
     def _s_While(self, node: c_ast.While, frame: _Frame) -> None:
+        if self.folded(node, frame):
+            return
         # `while (stride < 256) { ...; stride *= 2; }`: each iteration, as for a multiplying for-counter
         for name, (op, step) in self.syntax(scaled_locals, node.stmt).items():
             values = self.enumerate_values(node.cond, name, op, step, frame)
@@ -941,11 +979,14 @@ class LaneWalker:
         self.loop_body(node.stmt, frame)
 
     def _s_DoWhile(self, node: c_ast.DoWhile, frame: _Frame) -> None:
-        self.loop_body(node.stmt, frame, node.cond)
+        if not self.folded(node, frame):
+            self.loop_body(node.stmt, frame, node.cond)
 
     def _s_For(self, node: c_ast.For, frame: _Frame) -> None:
         if node.init is not None:
             self.statement(node.init, frame)
+        if self.folded(node, frame):
+            return
         counter = _loop_counter(node)
         for values_of, assumed in ((self.enumerate_counter, False), (self.values_below_shared_size, True),
                                    (self.few_steps, False)):
@@ -1221,6 +1262,15 @@ def _subscripts_shared(body: Optional[c_ast.Node], name: str, shared) -> bool:
 
 
 _BIT_OPERATORS = ("|", "^", "&")
+
+# iterations a constant loop is run for before the walk gives up on folding it: a log2 or a popcount of a
+# 64-bit constant takes at most 64
+_FOLDED_TRIPS = 64
+
+
+def _leaves_early(node: Optional[c_ast.Node]) -> bool:
+    return any(isinstance(part, (c_ast.Break, c_ast.Continue, c_ast.Return, c_ast.Goto)) for part in walk(node)) \
+        if node is not None else False
 
 
 def _reads_memory(node: Optional[c_ast.Node]) -> bool:

@@ -92,6 +92,9 @@ INTRINSICS = frozenset((
 ))
 
 
+# the bits of a 32- or 64-bit integer in reverse order, by intrinsic
+BIT_REVERSALS = {"__brev": 32, "__brevll": 64}
+
 # a * b for operands that fit 24 bits, as index arithmetic's do: pre-Fermi code's IMAD/IMUL macros
 MULTIPLY_24 = frozenset(("__mul24", "__umul24"))
 

@@ -464,3 +464,24 @@ def test_a_pointer_to_rows_over_shared_memory_indexes_row_major():
     assert rows.access_bytes == 8 and offsets(rows, 3) == [24, 280, 536]
     assert offsets(rows, 34)[32:] == [8192 + 24, 8192 + 280]  # the next row of Z x Z
     assert tile.access_bytes == 4 and offsets(tile, 3) == [4, 136, 268]
+
+
+def test_a_constant_loop_without_memory_is_folded_as_the_compiler_does():
+    # HeCBench bitpermute: `LG_Z_COUNT = lg2(Z_COUNT)` with `while (n >>= 1) ret++;`, then `__brev`
+    source = """
+    template <typename T> __device__ constexpr unsigned lg2(T n) { unsigned ret = 0; while (n >>= 1) ret++; return ret; }
+    __device__ int ilog(int n) { int r = 0; for (int m = n; m > 1; m >>= 1) r++; return r; }
+    __global__ void k(float* out, int n) {
+        const unsigned L = lg2(32u);
+        out[threadIdx.x * L] = 0;
+        out[threadIdx.x * ilog(64)] = 0;
+        out[__brev(threadIdx.x) >> (32 - L)] = 0;
+        int walked = 0;
+        for (int i = 0; i < n; i++) walked += 2;
+        out[threadIdx.x * walked] = 0;
+    }"""
+    _, found = accesses(source)
+    five, six, reversed_, runtime = [r[0] for r in found]
+    assert offsets(five) == [0, 20, 40, 60] and offsets(six) == [0, 24, 48, 72]
+    assert offsets(reversed_, 3) == [0, 64, 32]  # lanes 0, 1, 2 -> elements 0, 16, 8
+    assert symbols(runtime)  # a loop to a runtime bound is not folded
