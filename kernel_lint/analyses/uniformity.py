@@ -473,6 +473,7 @@ class UniformityWalker:
         self.result = UniformityResult(layout)
         self.block_groups: set = set()  # locals holding a cooperative-groups thread_block
         self.groups: Dict[str, int] = {}  # cooperative-groups locals of a known size: threads in each
+        self.shadowed: frozenset = frozenset()  # shared arrays' names a called helper's parameters take over
         self.local_arrays: set = set()  # per-thread arrays (reads are not memory loads)
         self.control: List[Tuple[Value, Optional[c_ast.Node], Optional[Table]]] = []
         self.call_stack: List[str] = []
@@ -970,15 +971,19 @@ class UniformityWalker:
                        state.exited, state.pending, GRID_CONSTANT)
         for param in params[len(args):]:
             inner.env[param] = GRID_CONSTANT
-        saved = (self.returns, self.call_site, self.groups)
+        saved = (self.returns, self.call_site, self.groups, self.shadowed)
         self.returns, self.call_site = [], self.call_site or node
-        self.groups = {**self.groups, **passed_groups(params, node.args.exprs if node.args else [], self.groups)}
+        arguments = node.args.exprs if node.args else []
+        self.groups = {**self.groups, **passed_groups(params, arguments, self.groups)}
+        # a parameter named like a shared array is that array only where the call passes the array itself
+        self.shadowed = self.shadowed | {p for p, a in zip(params, arguments) if p in self.shared
+                                         and not (isinstance(a, c_ast.ID) and a.name == p)}
         self.call_stack.append(name)
         try:
             inner = self.statement(func.body, inner)
         finally:
             self.call_stack.pop()
-            self.groups = saved[2]
+            self.groups, self.shadowed = saved[2], saved[3]
         returned, (self.returns, self.call_site) = self.returns, saved[:2]
         state.pending = inner.pending
         value = _taint(returned) if returned else GRID_CONSTANT
@@ -996,7 +1001,7 @@ class UniformityWalker:
             subscripts.insert(0, base.subscript)
             base = base.name
         name = base.name if isinstance(base, c_ast.ID) else None
-        dims = self.shared.get(name or "", ()) if name in self.shared else ()
+        dims = self.shared.get(name or "", ()) if self.is_shared(name) else ()
         index = self.expression(subscripts[0], state)
         for depth, sub in enumerate(subscripts[1:], start=1):
             extent = dims[depth] if depth < len(dims) else None
@@ -1011,6 +1016,12 @@ class UniformityWalker:
             return _taint((self.linear_index(node, state),))
         return self.expression(node, state) if not isinstance(node, c_ast.ID) else GRID_CONSTANT
 
+    def is_shared(self, name: Optional[str]) -> bool:
+        """Whether `name` is one of the kernel's shared arrays here: a helper's parameter of the same name
+        bound to something else (HeCBench langford's `Availability<n> &availability`, given
+        `availability[threadIdx.x]`, one thread's row) is not."""
+        return name in self.shared and name not in self.shadowed
+
     def load(self, array: Optional[str], index: Value, node: c_ast.Node, state: _State) -> Value:
         if array is not None and array in state.env:  # a local array or a pointer
             local = state.env[array]
@@ -1019,7 +1030,7 @@ class UniformityWalker:
             address = _taint((local, index))
         else:
             address = index
-        if array in self.shared and isinstance(node, c_ast.ArrayRef):
+        if self.is_shared(array) and isinstance(node, c_ast.ArrayRef):
             self.shared_read(array, index, node, state)
             floor = Level.BLOCK
         else:
@@ -1031,12 +1042,12 @@ class UniformityWalker:
     def assign(self, target: c_ast.Node, value: Value, node: c_ast.Node, state: _State) -> None:
         value = under_control(value, self.branch_control())
         if isinstance(target, c_ast.ID):
-            if target.name in self.shared:
+            if self.is_shared(target.name):
                 return
             state.env[target.name] = value
             return
         array = _base_name(target)
-        if isinstance(target, c_ast.ArrayRef) and array in self.shared:
+        if isinstance(target, c_ast.ArrayRef) and self.is_shared(array):
             self.shared_write(array, self.linear_index(target, state), target, state)
             return
         if array in self.local_arrays and array in state.env:

@@ -168,3 +168,22 @@ __global__ void k(fr_t *out, unsigned int n)
 void run(fr_t *o) { k<<<4, 64>>>(o, 1024); }
 """
     assert summary(findings("constant_choice.cu", source)) == [("KL401", "error", 12, "k")]
+
+
+def test_a_helper_parameter_named_like_a_shared_array_is_what_the_call_passes():
+    # HeCBench langford: `dfs<n>(availability[threadIdx.x], ...)` binds `Availability<n> &availability`, one
+    # thread's row, so `availability[0] = ...` in dfs is that row's first element (racecheck: clean). A
+    # pointer parameter given the array itself (`reduce(t)`) is still the array: thread 0 reads t[2] unfenced.
+    source = """
+__device__ void fill(int (&s)[4]) { s[0] = 1; s[1] = s[0]; }
+__device__ void reduce(int *t) { if (threadIdx.x == 0) t[1] = t[2]; }
+__global__ void k(int *out)
+{
+    __shared__ int s[64][4];
+    fill(s[threadIdx.x]);
+    __shared__ int t[64];
+    t[threadIdx.x] = out[threadIdx.x];
+    reduce(t);
+}
+"""
+    assert summary(findings("shadowed.cu", source)) == [("KL402", "warning", 3, "k")]
