@@ -399,7 +399,9 @@ class Builder:
             if not tps or not launch.template_args:
                 continue
             inst = self._bind(tps, launch.template_args, self._host_env(launch.item_index, launch.start))
-            for resolved in self._through_host_template(inst, launch.item_index, params):
+            rebind = lambda bound, launch=launch, tps=tps: self._bind(  # noqa: E731
+                tps, launch.template_args, self._host_env(launch.item_index, launch.start, type_arguments=bound))
+            for resolved in self._through_host_template(inst, launch.item_index, params, rebind):
                 if resolved not in found.setdefault(launch.kernel, []):
                     found[launch.kernel].append(resolved)
         return {k: tuple(v) for k, v in found.items()}
@@ -412,19 +414,20 @@ class Builder:
                 inst[tp.name] = tp.default
         return inst
 
-    def _through_host_template(self, inst: Dict[str, str], item_index: Optional[int],
-                               params) -> List[Dict[str, str]]:
+    def _through_host_template(self, inst: Dict[str, str], item_index: Optional[int], params,
+                               rebind: Callable[[Dict[str, str]], Dict[str, str]]) -> List[Dict[str, str]]:
         """`inst` with the parameters of the host template it was launched from (`k<T, N>` inside
         `template <class T, int N> void run()`) replaced by their arguments in each chain of calls that
         reaches it (`run<float, 256>()`, or `run<float, N>()` inside `outer<N>`, called as `outer<512>()`);
-        `inst` itself when there are none."""
+        `inst` itself when there are none. `rebind` binds the launch again with a chain's type arguments,
+        for the host's locals that depend on them (`const int BLOCK_Y = sizeof(T) == 8 ? 32 : 96;`)."""
         host = self.lowered.items[item_index].name if item_index is not None else None
         host_params = {tp.name for tp in params.get(host) or ()}
         if not any(value in host_params for value in inst.values()):
             return [inst]
         resolved = []
         for bound in self._host_template_bindings(item_index):
-            concrete = {name: bound.get(value, value) for name, value in inst.items()}
+            concrete = {name: bound.get(value, value) for name, value in rebind(bound).items()}
             if concrete not in resolved:
                 resolved.append(concrete)
         return resolved or [inst]
@@ -601,7 +604,7 @@ class Builder:
         envs: List[Tuple[Lookup, Dict[str, str]]] = []
         for bound in self._host_template_bindings(launch.item_index):
             values = {name: evaluate_text(bound[name], self.lookup) for name in value_params if name in bound}
-            envs.append((self._host_env(launch.item_index, launch.start, values), bound))
+            envs.append((self._host_env(launch.item_index, launch.start, values, bound), bound))
         return envs or [(self._host_env(launch.item_index, launch.start), {})]
 
     def collect_func_attributes(self) -> None:
@@ -621,9 +624,11 @@ class Builder:
                 value=evaluate_text(args[2], env), range=self.smap.cuda_range(self.pre.origins, m.start(), end)))
 
     def _host_env(self, item_index: Optional[int], before: int,
-                  template_values: Optional[Dict[str, Optional[int]]] = None) -> Lookup:
-        """Values of the enclosing function's locals that are assigned exactly once, and of its template's
-        value parameters where `template_values` gives them."""
+                  template_values: Optional[Dict[str, Optional[int]]] = None,
+                  type_arguments: Optional[Dict[str, str]] = None) -> Lookup:
+        """Values of the enclosing function's locals that are assigned exactly once, of its template's
+        value parameters where `template_values` gives them, and `sizeof` of its type parameters where
+        `type_arguments` gives them."""
         if item_index is None:
             return self.lookup
         item = self.lowered.items[item_index]
@@ -659,6 +664,9 @@ class Builder:
                 return values[name]
             if template_values and template_values.get(name) is not None:
                 return template_values[name]
+            measured = name[7:-1].strip() if name.startswith("sizeof(") else None
+            if type_arguments and measured in type_arguments:
+                return self.lookup(f"sizeof({type_arguments[measured]})")
             return self.lookup(name)
 
         self._dim3_defs = {n: d for n, d in definitions.items() if counts.get(n, 0) <= 1}

@@ -533,3 +533,17 @@ def test_an_explicit_specialization_runs_the_launches_with_its_arguments(unit_of
     assert [s.block.x for s in unit.launches_of(primary)] == [64]
     assert [s.block.x for s in unit.launches_of(special)] == [128]
     assert unit.kernel("scale", ("float",)) is special and unit.kernel("scale", ("double",)) is primary
+
+
+def test_a_host_templates_local_that_depends_on_its_type_is_evaluated_per_call(unit_of):
+    # HeCBench tsa: `const int BLOCK_Y = sizeof(T) == 8 ? 32 : 96;` inside `template <typename T> void tsa()`,
+    # whose launch passes BLOCK_Y on, called as tsa<float>() and tsa<double>()
+    unit = unit_of("template <typename T, int BY> __global__ void k(T *a) { a[threadIdx.x * BY] = 0; }\n"
+                   "template <typename T> void tsa(T *a) {\n"
+                   "  const int BLOCK_Y = sizeof(T) == 8 ? 32 : 96;\n"
+                   "  k<T, BLOCK_Y><<<1, 64>>>(a);\n}\n"
+                   "void run(float *f, double *d) { tsa<float>(f); tsa<double>(d); }\n")
+    [kernel] = unit.kernels
+    assert kernel.instantiations == ({"T": "float", "BY": "96"}, {"T": "double", "BY": "32"})
+    # one launch configuration, so one site, with the first chain's arguments
+    assert [site.instantiation for site in unit.launches_of(kernel)] == [(("T", "float"), ("BY", "96"))]
