@@ -632,6 +632,11 @@ class LaneWalker:
                 else:
                     env[param.name] = self.expression(arg, frame)
         callee = _Frame(env=env, mask=frame.mask, returns=[])
+        for param in params:  # `T rl[H][W]` takes the caller's array as a pointer to its rows of W
+            value = env.get(param.name) if isinstance(param, c_ast.Decl) and param.name else None
+            rows = self.pointee_dims(param.type, callee) if value is not None and value.pointer is not None else ()
+            if rows:
+                env[param.name] = replace(value, pointer=replace(value.pointer, row_dims=rows))
         self.inline_depth += 1
         self.references.append(references)
         outer_groups = self.groups
@@ -842,9 +847,10 @@ class LaneWalker:
             self.bind_fields(node.name, self.type_fields(node.type), value, frame, source=source)
 
     def pointee_dims(self, declared: c_ast.Node, frame: _Frame) -> Tuple[int, ...]:
-        """The array dimensions a pointer to an array points to (`[Z][Z]` of `T (*x)[Z][Z]`); () for
-        any other declaration, or when a dimension is not a constant here."""
-        if not isinstance(declared, c_ast.PtrDecl) or not isinstance(declared.type, c_ast.ArrayDecl):
+        """The array dimensions a pointer to an array points to (`[Z][Z]` of `T (*x)[Z][Z]`, or `[W]` of a
+        parameter `T x[H][W]`, which is one); () for any other declaration, or when a dimension is not a
+        constant here."""
+        if not isinstance(declared, (c_ast.PtrDecl, c_ast.ArrayDecl)) or not isinstance(declared.type, c_ast.ArrayDecl):
             return ()
         dims: List[int] = []
         node: c_ast.Node = declared.type

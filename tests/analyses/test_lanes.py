@@ -485,3 +485,16 @@ def test_a_constant_loop_without_memory_is_folded_as_the_compiler_does():
     assert offsets(five) == [0, 20, 40, 60] and offsets(six) == [0, 24, 48, 72]
     assert offsets(reversed_, 3) == [0, 64, 32]  # lanes 0, 1, 2 -> elements 0, 16, 8
     assert symbols(runtime)  # a loop to a runtime bound is not folded
+
+
+def test_a_two_dimensional_array_parameter_indexes_the_callers_rows():
+    # HeCBench tsa: `trotter_vert_pair(..., T rl[BLOCK_HEIGHT][BLOCK_WIDTH], ...)` given the shared `rl`
+    source = """
+    template <int H, int W> __device__ void touch(float a[H][W]) { a[threadIdx.y][threadIdx.x] = 1.0f; }
+    __global__ void k(float* out) {
+        __shared__ float rl[8][16];
+        touch<8, 16>(rl);
+    }"""
+    _, found = accesses(source, (16, 4, 1))
+    [store] = [r[0] for r in found]
+    assert store.target.space == "shared" and offsets(store, 18)[15:] == [60, 64, 68]  # row 1 starts at 16 floats
