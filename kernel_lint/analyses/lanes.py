@@ -963,7 +963,7 @@ class LaneWalker:
                 return False
         finally:
             self.recording = was_recording
-        changed = [name for name in rebound(frame.env, trial.env)]
+        changed = list(rebound(frame.env, trial.env))
         if any(trial.env[name].single_constant() is None for name in changed):
             return False
         frame.env.update({name: trial.env[name] for name in changed})

@@ -5,6 +5,7 @@ import bisect
 import re
 from collections import Counter
 from dataclasses import replace
+from functools import partial
 from typing import Callable, Dict, FrozenSet, List, Optional, Sequence, Set, Tuple
 
 from pycparser import c_ast
@@ -399,8 +400,7 @@ class Builder:
             if not tps or not launch.template_args:
                 continue
             inst = self._bind(tps, launch.template_args, self._host_env(launch.item_index, launch.start))
-            rebind = lambda bound, launch=launch, tps=tps: self._bind(  # noqa: E731
-                tps, launch.template_args, self._host_env(launch.item_index, launch.start, type_arguments=bound))
+            rebind = partial(self._bind_with_types, tps, launch)
             for resolved in self._through_host_template(inst, launch.item_index, params, rebind):
                 if resolved not in found.setdefault(launch.kernel, []):
                     found[launch.kernel].append(resolved)
@@ -413,6 +413,11 @@ class Builder:
             if tp.default is not None:
                 inst[tp.name] = tp.default
         return inst
+
+    def _bind_with_types(self, tps, launch, types: Dict[str, str]) -> Dict[str, str]:
+        """The launch's template arguments bound with its host's locals as they are for `types`."""
+        return self._bind(tps, launch.template_args,
+                          self._host_env(launch.item_index, launch.start, type_arguments=types))
 
     def _through_host_template(self, inst: Dict[str, str], item_index: Optional[int], params,
                                rebind: Callable[[Dict[str, str]], Dict[str, str]]) -> List[Dict[str, str]]:
