@@ -11,7 +11,7 @@ copies of kernel-lint's front-end corpus. This script reads them and prints a Ma
 TP / FP / FN for coalescing, bank conflicts, divergence and barriers; their sum with precision and
 recall; and the sum without the corpus copies.
 
-Counting is `validate_with_ncu.scores`': a site whose measured verdict is null (not measured) or whose
+Counting is `validate_with_ncu.verdict`'s: a site whose measured verdict is null (not measured) or whose
 category is "stale" is not scored; flagged and a problem is TP, flagged only FP, a problem only FN. From
 a `.md` the "Every site" table is read (its score table where it has none, which can be neither filtered
 nor checked for repeats).
@@ -44,6 +44,9 @@ if sys.version_info >= (3, 11):
     import tomllib
 else:  # pragma: no cover - exercised on 3.9/3.10 only
     import tomli as tomllib
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from validate_with_ncu import verdict  # noqa: E402  (the score script's counting rule, not a copy)
 
 ROOT = Path(__file__).resolve().parent.parent
 PLAN = Path("benchmarks") / "heldout" / "first_scores.toml"
@@ -84,11 +87,8 @@ Tally = Dict[str, Counts]  # per category
 
 def outcome(site: Site) -> Optional[str]:
     """"tp", "fp" or "fn" as the score script counts the site; None for a true negative or an unscored site."""
-    if site.problem is None or site.category == "stale":
-        return None
-    if site.flagged:
-        return "tp" if site.problem else "fp"
-    return "fn" if site.problem else None
+    result = verdict(site)
+    return None if result == "tn" else result
 
 
 def tally(sites: Iterable[Site]) -> Tally:

@@ -962,15 +962,22 @@ def _ratio(part: int, whole: int) -> Optional[float]:
     return part / whole if whole else None
 
 
+def verdict(entry) -> Optional[str]:
+    """"tp", "fp", "fn" or "tn" of an entry (anything with flagged, problem and category); None when it is
+    not scored: nothing measured there, or the kernel's measurement is stale."""
+    if entry.problem is None or entry.category == "stale":
+        return None
+    return "tp" if entry.flagged and entry.problem else "fp" if entry.flagged else "fn" if entry.problem else "tn"
+
+
 def scores(entries: Sequence[Entry]) -> Dict[str, Dict[str, Optional[float]]]:
     """Precision and recall of the flags against the measurements, per category; None where nothing
     was flagged (precision) or nothing measured a problem (recall): no evidence either way."""
     counts: Dict[str, Dict[str, int]] = {}
     for e in entries:
-        if e.problem is None or e.category == "stale":
-            continue
-        c = counts.setdefault(e.category, {"tp": 0, "fp": 0, "fn": 0, "tn": 0})
-        c["tp" if e.flagged and e.problem else "fp" if e.flagged else "fn" if e.problem else "tn"] += 1
+        result = verdict(e)
+        if result is not None:
+            counts.setdefault(e.category, {"tp": 0, "fp": 0, "fn": 0, "tn": 0})[result] += 1
     return {category: {"true_positives": c["tp"], "false_positives": c["fp"], "false_negatives": c["fn"],
                        "true_negatives": c["tn"],
                        "precision": _ratio(c["tp"], c["tp"] + c["fp"]), "recall": _ratio(c["tp"], c["tp"] + c["fn"])}
