@@ -77,6 +77,7 @@ from pycparser import c_ast  # noqa: E402
 
 from kernel_lint.analyses.access_sites import access_sites  # noqa: E402
 from kernel_lint.analyses.block_shapes import block_shapes  # noqa: E402
+from kernel_lint.analyses.lanes import positional_fields  # noqa: E402
 from kernel_lint.analyses.memory_cost import global_cost, shared_cost  # noqa: E402
 from kernel_lint.engine import check_unit  # noqa: E402
 from kernel_lint.frontend import FrontendOptions, build_unit  # noqa: E402
@@ -148,9 +149,17 @@ def _substitute(text: str, bindings: Dict[str, str]) -> str:
     return text
 
 
-def argument(spelling: Optional[str], base: str, pointer_depth: int, scalar: str = "") -> Optional[str]:
-    """The driver's value for one parameter (`{i}` stands for the next buffer); None when unsupported.
-    `scalar` is the arithmetic type a typedef'd `base` names (`typedef double Real;`)."""
+def argument(spelling: Optional[str], base: str, pointer_depth: int, scalar: str = "",
+             members: Sequence[Tuple[str, bool]] = ()) -> Optional[str]:
+    """The driver's value for one parameter (each `{i}` stands for the next buffer); None when unsupported.
+    `scalar` is the arithmetic type a typedef'd `base` names (`typedef double Real;`); `members` are a struct's
+    (name, is a pointer), for a struct passed by value."""
+    if pointer_depth == 0 and members:
+        # filled member by member as a parameter of its type would be; the struct converts to the parameter's
+        # type, which the driver need not spell (a struct in a namespace, a vector type)
+        sets = " ".join(f"kl_set(kl_s.{name}, {'kl_buffers[{i}]' if pointer else 'nullptr'});"
+                        for name, pointer in members)
+        return f"kl_make([&](auto &kl_s) {{ {sets} }})"
     if pointer_depth == 1:
         # a type the front end knows whole is spelled, so that a launch without template arguments
         # deduces them; any other (`CustomComplex<dataType>`, spelled without its arguments) converts
@@ -166,6 +175,13 @@ def argument(spelling: Optional[str], base: str, pointer_depth: int, scalar: str
     if kind in _INTEGERS:
         return f"({cast})kl_size"
     return None
+
+
+def struct_members(unit: TranslationUnit, name: str) -> Tuple[Tuple[str, bool], ...]:
+    """(member, is a pointer) of the struct or CUDA vector type `name`; () for any other type."""
+    layout = unit.structs.get(name)
+    fields = positional_fields(name, unit)
+    return tuple((field, layout is not None and field in layout.pointers) for field in fields)
 
 
 def _cxx(spelling: str) -> str:
@@ -347,7 +363,7 @@ def plan(unit: TranslationUnit, settings: Settings) -> Tuple[List[Launch], List[
             scalar = scalar_alias(unit, plain)
             known = bool(scalar) or plain in unit.structs or plain in TYPE_SIZES
             texts.append(argument(_substitute(p.type.spelling, bindings) if known else None, base,
-                                  p.type.pointer_depth, scalar))
+                                  p.type.pointer_depth, scalar, struct_members(unit, plain) if not scalar else ()))
         if None in texts:
             skipped.append((kernel.name, "a parameter type the driver cannot fill"))
             continue
@@ -374,9 +390,9 @@ def driver_source(path: Path, launches: Sequence[Launch]) -> str:
     """C++ including the user's file and a main that launches kernel number argv[1] (every kernel in
     turn when it is -1) with at most argv[2] blocks. Buffers are zeroed before each launch. The driver's
     own names start with kl_: the user's macros (sheath's `#define K 1.38065e-23`) come first."""
-    buffers = max([sum(p.type.pointer_depth == 1 for p in launch.kernel.params) for launch in launches] + [1])
+    buffers = max([sum(text.count("{i}") for text in launch.arguments) for launch in launches] + [1])
     # <cstdint> first: a file that uses UINT32_MAX through <iostream> compiles with some host compilers only
-    lines = ["#include <cstdint>", "#define main kernel_lint_user_main", f'#include "{path}"', "#undef main",
+    lines = ["#include <cstdint>", "#include <type_traits>", "#define main kernel_lint_user_main", f'#include "{path}"', "#undef main",
              "#include <cstdio>",
              "#include <cstdlib>", f"static void* kl_buffers[{buffers}];",
              "// converts to the parameter's own pointer type, which the front end may spell without its",
@@ -389,6 +405,16 @@ def driver_source(path: Path, launches: Sequence[Launch]) -> str:
              " else kl_grid.z = (kl_grid.z + 1) / 2; }",
              "  return kl_grid; }",
              "static long long kl_size;",
+             "// a member of a struct passed by value, filled as a parameter of its type is; other members",
+             "// (nested structs, arrays, enums, const) stay zero",
+             "template <class KlT> static void kl_set(KlT &kl_m, void *kl_p) {",
+             "  if constexpr (std::is_const<KlT>::value || std::is_enum<KlT>::value) {}",
+             "  else if constexpr (std::is_pointer<KlT>::value) kl_m = (KlT)kl_p;",
+             "  else if constexpr (std::is_floating_point<KlT>::value) kl_m = (KlT)1;",
+             "  else if constexpr (std::is_integral<KlT>::value) kl_m = (KlT)kl_size; }",
+             "template <class KlFill> struct kl_struct { KlFill kl_fill;",
+             "  template <class KlT> operator KlT() const { KlT kl_s{}; kl_fill(kl_s); return kl_s; } };",
+             "template <class KlFill> static kl_struct<KlFill> kl_make(KlFill kl_fill) { return {kl_fill}; }",
              "// what a launch may ask for without opting in, less the static shared memory ptxas gave the",
              "// kernel (alignment can add to what the source declares)",
              f"template <class KlKernel> static size_t kl_dynamic(KlKernel kl_kernel, size_t kl_requested) {{",
@@ -403,8 +429,8 @@ def driver_source(path: Path, launches: Sequence[Launch]) -> str:
     for index, launch in enumerate(launches):
         args, pointer = [], 0
         for text in launch.arguments:
-            if "{i}" in text:
-                text = text.replace("{i}", str(pointer))
+            while "{i}" in text:
+                text = text.replace("{i}", str(pointer), 1)
                 pointer += 1
             args.append(text)
         name = launch.qualifier + launch.kernel.name + (f"<{', '.join(launch.template_args)}>"

@@ -78,6 +78,9 @@ class StructLayout:
     fields: Dict[str, Tuple[int, int]]  # field name -> (byte offset, byte size)
     # array members: field name -> (element byte size, dimensions), so that `s.a[i][j]` is one element
     arrays: Dict[str, Tuple[int, Tuple[int, ...]]] = field(default_factory=dict)
+    # pointer members: field name -> their type, so that `params.out[i]` of a struct passed by value is an
+    # access to the buffer the member points to
+    pointers: Dict[str, CType] = field(default_factory=dict)
 
 
 @dataclass

@@ -24,7 +24,7 @@ from kernel_lint.analyses.memo import per_kernel
 from kernel_lint.analyses.symbolic import LaneValue, PointerTarget, is_flat
 from kernel_lint.frontend.cexpr import evaluate_arguments, int_literal
 from kernel_lint.frontend.prelude import AUTO_TYPE, BIT_REVERSALS, MULTIPLY_24, TYPE_SIZES
-from kernel_lint.model import Kernel, TranslationUnit, walk
+from kernel_lint.model import CType, Kernel, TranslationUnit, walk
 
 WARP_SIZE = 32
 MAX_ENUMERATED_ITERATIONS = 16
@@ -316,6 +316,17 @@ class LaneWalker:
     def run(self) -> List[List[MemoryAccess]]:
         """Every access site with one record per evaluation (several for enumerated loops)."""
         frame = _Frame(env={}, mask=(True,) * self.threads, returns=[])
+        # a struct every thread sees whole (`__constant__ Params c;`, a parameter passed by value): its
+        # members are uniform, and a pointer member points to a buffer of its own
+        structs = {**self.unit.constant_arrays, **{param.name: param.type for param in self.kernel.params}}
+        for name, ctype in structs.items():
+            fields = positional_fields(ctype.base, self.unit) if ctype.pointer_depth == 0 else ()
+            if fields:
+                members = self.type_pointers(ctype.base)
+                frame.env[name] = sym.symbol(name, self.threads)
+                self.bind_fields(name, fields, frame.env[name], frame,
+                                 [self.buffer(f"{name}.{field}", members[field]) if field in members
+                                  else sym.symbol(f"{name}.{field}", self.threads) for field in fields])
         self.statement(self.kernel.body, frame)
         return [self._records[key] for key in self._order]
 
@@ -380,8 +391,7 @@ class LaneWalker:
         if name in self.params:
             ctype = self.params[name].type
             if ctype.pointer_depth == 1:
-                target = PointerTarget(name, "global", ctype.base, ctype.element_size)
-                return replace(self.const(0), pointer=target)
+                return self.buffer(name, ctype)
             return sym.symbol(name, self.threads)
         if name == "warpSize":
             return self.const(WARP_SIZE)
@@ -447,19 +457,33 @@ class LaneWalker:
         base, depth = self.declared_type(type_node)
         return positional_fields(base, self.unit) if depth == 0 else ()
 
+    def type_pointers(self, type_name: str) -> Dict[str, CType]:
+        """The pointer members of the struct `type_name` (declared in the file or a header)."""
+        layout = self.unit.structs.get(type_name)
+        return layout.pointers if layout is not None else {}
+
     def bind_fields(self, name: str, fields: Sequence[str], whole: LaneValue, frame: _Frame,
-                    values: Sequence[LaneValue] = (), source: Optional[str] = None) -> None:
+                    values: Sequence[Optional[LaneValue]] = (), source: Optional[str] = None,
+                    pointers: Optional[Dict[str, CType]] = None) -> None:
         """Bind the fields of the local `name`: to `values` in order, else to the same field of the local
-        `source` (`a = b`), else to a field of `whole`, the struct's value (uniform or not, so is each)."""
+        `source` (`a = b`), else to a field of `whole`, the struct's value (uniform or not, so is each). A
+        pointer member of a uniform struct points into a global buffer of its own, named `name.field`."""
         if not fields:
             return
         self.field_names[name] = tuple(fields)
         for k, field in enumerate(fields):
             value = values[k] if k < len(values) else frame.env.get(f"{source}.{field}") if source else None
-            frame.env[f"{name}.{field}"] = value if value is not None else self.field_of(whole)
+            member = (pointers or {}).get(field)
+            if value is None and member is not None and whole.is_uniform:
+                value = self.buffer(f"{name}.{field}", member)
+            frame.env[f"{name}.{field}"] = value if value is not None else self.field_of(whole, f"{name}.{field}")
 
-    def field_of(self, whole: LaneValue) -> LaneValue:
-        return self.fresh() if whole.is_uniform else sym.opaque(whole.indirect)
+    def buffer(self, name: str, ctype: CType) -> LaneValue:
+        """The address of the start of the global buffer `name` points to, the way a pointer parameter's is."""
+        return replace(self.const(0), pointer=PointerTarget(name, "global", ctype.base, ctype.element_size))
+
+    def field_of(self, whole: LaneValue, label: str) -> LaneValue:
+        return self.fresh(label) if whole.is_uniform else sym.opaque(whole.indirect)
 
     def declared_type(self, node: c_ast.Node) -> Tuple[str, int]:
         """_declared_type with the modelled instantiation's types in place of its type parameters."""
@@ -632,11 +656,20 @@ class LaneWalker:
                 else:
                     env[param.name] = self.expression(arg, frame)
         callee = _Frame(env=env, mask=frame.mask, returns=[])
-        for param in params:  # `T rl[H][W]` takes the caller's array as a pointer to its rows of W
+        for param, arg in zip(params, args):
             value = env.get(param.name) if isinstance(param, c_ast.Decl) and param.name else None
-            rows = self.pointee_dims(param.type, callee) if value is not None and value.pointer is not None else ()
+            if value is None:
+                continue
+            # `T rl[H][W]` takes the caller's array as a pointer to its rows of W
+            rows = self.pointee_dims(param.type, callee) if value.pointer is not None else ()
             if rows:
                 env[param.name] = replace(value, pointer=replace(value.pointer, row_dims=rows))
+            fields = self.type_fields(param.type)
+            if fields and value.pointer is None:  # a struct passed on: its members as the caller has them
+                passed = [frame.env.get(f"{arg.name}.{field}") if isinstance(arg, c_ast.ID) else None
+                          for field in fields]
+                self.bind_fields(param.name, fields, value, callee, passed,
+                                 pointers=self.type_pointers(self.declared_type(param.type)[0]))
         self.inline_depth += 1
         self.references.append(references)
         outer_groups = self.groups
@@ -722,9 +755,11 @@ class LaneWalker:
             indices = [self.expression(s, frame) for s in chain]
             if isinstance(inner_node, c_ast.ID) and inner_node.name in self.shared and inner_node.name not in frame.env:
                 return self.shared_element(inner_node.name, indices)
-            if isinstance(inner_node, c_ast.StructRef):
-                return self.member_element(inner_node, indices, frame)
-            base = self.expression(inner_node, frame)
+            element = self.member_element(inner_node, indices, frame) if isinstance(inner_node, c_ast.StructRef) \
+                else None
+            if element is not None:
+                return element
+            base = self.expression(inner_node, frame)  # a pointer, possibly a struct's member
             if base.pointer is None or len(indices) != 1 + len(base.pointer.row_dims):
                 return None
             linear = linear_index(indices, (None, *base.pointer.row_dims), self.threads)
@@ -773,7 +808,11 @@ class LaneWalker:
             return self.fresh(_spelling(node)) if all(v.is_uniform for v in values) else sym.opaque(indirect=True)
         if isinstance(node, c_ast.StructRef) and self.member_array(found[0], found[3]) is not None:
             return sym.opaque()  # an array member decays to a pointer: nothing is read
-        return self.record_access(found, located or node, frame, kind)
+        value = self.record_access(found, located or node, frame, kind)
+        member = self.type_pointers(found[0].pointer.element_type).get(found[3]) \
+            if isinstance(node, c_ast.StructRef) and found[0].pointer is not None and found[3] else None
+        # a pointer member read from memory (`p->out`, the same in every lane): the buffer it points to
+        return self.buffer(_spelling(node), member) if member is not None and value.is_uniform else value
 
     def record_access(self, found: tuple, node: c_ast.Node, frame: _Frame, kind: str) -> LaneValue:
         """Record an access at `node` to the element `locate` found, by the lanes `frame` runs; return
@@ -824,7 +863,8 @@ class LaneWalker:
             whole = self.fresh(node.name) if all(v.is_uniform for v in values) \
                 else sym.opaque(any(v.indirect for v in values))
             frame.env[node.name] = whole
-            self.bind_fields(node.name, self.type_fields(node.type), whole, frame, values)
+            self.bind_fields(node.name, self.type_fields(node.type), whole, frame, values,
+                             pointers=self.type_pointers(self.declared_type(node.type)[0]))
             return
         threads = group_threads(node, self.threads)
         if threads is not None:
@@ -844,7 +884,8 @@ class LaneWalker:
         frame.env[node.name] = value
         if value.pointer is None:
             source = node.init.name if isinstance(node.init, c_ast.ID) else None
-            self.bind_fields(node.name, self.type_fields(node.type), value, frame, source=source)
+            self.bind_fields(node.name, self.type_fields(node.type), value, frame, source=source,
+                             pointers=self.type_pointers(base))
 
     def pointee_dims(self, declared: c_ast.Node, frame: _Frame) -> Tuple[int, ...]:
         """The array dimensions a pointer to an array points to (`[Z][Z]` of `T (*x)[Z][Z]`, or `[W]` of a

@@ -125,10 +125,13 @@ def struct_layout(struct: c_ast.Struct, types: Types, lookup: Lookup) -> Optiona
     offset, align = 0, 1
     fields: Dict[str, Tuple[int, int]] = {}
     arrays: Dict[str, Tuple[int, Tuple[int, ...]]] = {}
+    pointers: Dict[str, CType] = {}
     for decl in struct.decls or []:
         dims, elem = _array_dims(decl.type)
         if isinstance(elem, c_ast.PtrDecl):
             found: Optional[Tuple[int, int]] = _POINTER
+            if not dims and decl.name:
+                pointers[decl.name] = ctype_of(elem, types, {})
         elif isinstance(elem, c_ast.TypeDecl) and isinstance(elem.type, c_ast.Struct) and elem.type.decls is not None:
             inner = struct_layout(elem.type, types, lookup)
             found = (inner.size, inner.align) if inner else None
@@ -152,7 +155,7 @@ def struct_layout(struct: c_ast.Struct, types: Types, lookup: Lookup) -> Optiona
             offset = max(offset, size)
         align = max(align, field_align)
     size = (offset + align - 1) // align * align
-    return StructLayout(struct.name or "", size, align, fields, arrays)
+    return StructLayout(struct.name or "", size, align, fields, arrays, pointers)
 
 
 def _parameter_list(text: str, item: TopItem) -> int:

@@ -88,6 +88,32 @@ def test_struct_fields_use_the_layout():
     assert field_layout("float4", "w", unit) == (12, 4) and field_layout("float2", "z", unit) is None
 
 
+def test_pointer_members_of_structs_point_to_buffers_of_their_own():
+    # Rodinia lavaMD-style parameter structs, a __constant__ one, a pointer to one in memory, a local copy and
+    # a helper taking one by reference: each pointer member indexes its own global buffer
+    source = """
+    struct Params { int n; float4 *in; const float *w; double *out; };
+    struct Box { float *data; };
+    __constant__ Params cp;
+    __device__ float get(const Params &p, int i) { return p.w[i * 2]; }
+    __global__ void k(const Box *box, Params p) {
+        int i = threadIdx.x;
+        Params q = p;
+        box->data[i * 8] = q.in[i].y;
+        cp.out[i] = get(p, i) + p.n;
+    }"""
+    unit, found = accesses(source)
+    by_array = {(r[0].target.array, r[0].kind): r[0] for r in found}
+    assert unit.structs["Params"].pointers["in"].base == "float4"
+    assert set(by_array) == {("box", "load"), ("box->data", "store"), ("p.in", "load"), ("p.w", "load"),
+                             ("cp.out", "store")}
+    assert offsets(by_array["box->data", "store"]) == [0, 32, 64, 96]
+    assert offsets(by_array["p.in", "load"]) == [4, 20, 36, 52] and by_array["p.in", "load"].access_bytes == 4
+    assert offsets(by_array["p.w", "load"]) == [0, 8, 16, 24]
+    assert all(r.target.space == "global" for r in by_array.values())
+    assert offsets(by_array["cp.out", "store"]) == [0, 8, 16, 24]
+
+
 def test_loop_counters_are_uniform_and_grid_stride_loops_keep_the_lane_part():
     source = """
     __global__ void k(const float* a, float* b, int n) {
