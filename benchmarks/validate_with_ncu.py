@@ -150,11 +150,11 @@ def _substitute(text: str, bindings: Dict[str, str]) -> str:
 
 
 def argument(spelling: Optional[str], base: str, pointer_depth: int, scalar: str = "",
-             members: Sequence[Tuple[str, bool]] = ()) -> Optional[str]:
+             members: Optional[Sequence[Tuple[str, bool]]] = None) -> Optional[str]:
     """The driver's value for one parameter (each `{i}` stands for the next buffer); None when unsupported.
     `scalar` is the arithmetic type a typedef'd `base` names (`typedef double Real;`); `members` are a struct's
     (name, is a pointer), for a struct passed by value."""
-    if pointer_depth == 0 and members:
+    if pointer_depth == 0 and members is not None:
         # filled member by member as a parameter of its type would be; the struct converts to the parameter's
         # type, which the driver need not spell (a struct in a namespace, a vector type)
         sets = " ".join(f"kl_set(kl_s.{name}, {'kl_buffers[{i}]' if pointer else 'nullptr'});"
@@ -177,11 +177,15 @@ def argument(spelling: Optional[str], base: str, pointer_depth: int, scalar: str
     return None
 
 
-def struct_members(unit: TranslationUnit, name: str) -> Tuple[Tuple[str, bool], ...]:
-    """(member, is a pointer) of the struct or CUDA vector type `name`; () for any other type."""
+def struct_members(unit: TranslationUnit, name: str) -> Optional[Tuple[Tuple[str, bool], ...]]:
+    """(member, takes a buffer) of the struct or CUDA vector type `name`, None for any other type. A pointer
+    takes one, and so does an array, in case it holds pointers (lbm_vars' `double *u[3]`)."""
     layout = unit.structs.get(name)
     fields = positional_fields(name, unit)
-    return tuple((field, layout is not None and field in layout.pointers) for field in fields)
+    if layout is None and not fields:
+        return None
+    return tuple((field, layout is not None and (field in layout.pointers or field in layout.arrays))
+                 for field in fields)
 
 
 def _cxx(spelling: str) -> str:
@@ -212,10 +216,17 @@ def scalar_alias(unit: TranslationUnit, name: str) -> str:
     return ""
 
 
+def kernel_lines(unit: TranslationUnit, kernel: Kernel) -> Sequence[str]:
+    """The lines of the file that defines `kernel`: the unit's, or a header's (HeCBench's kernels.h)."""
+    if kernel.range.path in ("", unit.path):
+        return unit.source_lines
+    return Path(kernel.range.path).read_text(encoding="utf-8", errors="replace").splitlines()
+
+
 def _template_header(unit: TranslationUnit, kernel: Kernel) -> Optional[str]:
     """The `template <...>` text written before the kernel, from the source."""
     line = kernel.range.line
-    before = "\n".join(unit.source_lines[max(0, line - 4):line])
+    before = "\n".join(kernel_lines(unit, kernel)[max(0, line - 4):line])
     found = list(re.finditer(r"template\s*<(.*?)>\s*(?=[^<>]*$)", before, re.S))
     return found[-1].group(1) if found else None
 
@@ -363,13 +374,13 @@ def plan(unit: TranslationUnit, settings: Settings) -> Tuple[List[Launch], List[
             scalar = scalar_alias(unit, plain)
             known = bool(scalar) or plain in unit.structs or plain in TYPE_SIZES
             texts.append(argument(_substitute(p.type.spelling, bindings) if known else None, base,
-                                  p.type.pointer_depth, scalar, struct_members(unit, plain) if not scalar else ()))
+                                  p.type.pointer_depth, scalar, struct_members(unit, plain) if not scalar else None))
         if None in texts:
             skipped.append((kernel.name, "a parameter type the driver cannot fill"))
             continue
         block = block_shapes(unit, kernel, settings)[0].dims
         launches.append(Launch(kernel, args, launch_grid(unit, kernel, block), block,
-                               enclosing_namespace(unit.source_lines, kernel.range.line), tuple(texts),
+                               enclosing_namespace(kernel_lines(unit, kernel), kernel.range.line), tuple(texts),
                                dynamic_shared_bytes(unit, kernel, block)))
     return launches, skipped
 
@@ -405,10 +416,11 @@ def driver_source(path: Path, launches: Sequence[Launch]) -> str:
              " else kl_grid.z = (kl_grid.z + 1) / 2; }",
              "  return kl_grid; }",
              "static long long kl_size;",
-             "// a member of a struct passed by value, filled as a parameter of its type is; other members",
-             "// (nested structs, arrays, enums, const) stay zero",
+             "// a member of a struct passed by value, filled as a parameter of its type is (an array element by",
+             "// element, its pointers all to one buffer); other members (nested structs, enums, const) stay zero",
              "template <class KlT> static void kl_set(KlT &kl_m, void *kl_p) {",
              "  if constexpr (std::is_const<KlT>::value || std::is_enum<KlT>::value) {}",
+             "  else if constexpr (std::is_array<KlT>::value) { for (auto &kl_e : kl_m) kl_set(kl_e, kl_p); }",
              "  else if constexpr (std::is_pointer<KlT>::value) kl_m = (KlT)kl_p;",
              "  else if constexpr (std::is_floating_point<KlT>::value) kl_m = (KlT)1;",
              "  else if constexpr (std::is_integral<KlT>::value) kl_m = (KlT)kl_size; }",

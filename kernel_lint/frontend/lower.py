@@ -222,6 +222,31 @@ def tokenize(text: str) -> List[Tok]:
             for m in _TOKEN.finditer(text)]
 
 
+def _assigns(toks: Sequence[Tok], eq: int) -> bool:
+    """Whether the `=` at `eq` assigns to an lvalue (`d[i] =`, `p.x =`, `v =` starting a statement) rather
+    than initializes a declaration (`float3 v =`), whose braced initializer C keeps."""
+    k = eq - 1
+    while k > 0 and toks[k].text == "]":  # `d[i] =` and `int a[2][1] =` alike: look before the subscripts
+        depth = 0
+        while k > 0:
+            depth += {"]": 1, "[": -1}.get(toks[k].text, 0)
+            k -= 1
+            if depth == 0:
+                break
+    if k < 0 or toks[k].text == ")":
+        return k >= 0
+    before = toks[k - 1].text if k > 0 else ";"
+    return toks[k].kind == "id" and before in (";", "{", "}", ")", ".", "->", ":", "else", "do")
+
+
+def _in_brackets(toks: Sequence[Tok], start: int, at: int) -> bool:
+    """Whether token `at` is inside square brackets opened at or after `start`."""
+    depth = 0
+    for tok in toks[start:at]:
+        depth += {"[": 1, "]": -1}.get(tok.text, 0)
+    return depth > 0
+
+
 def _match(toks: List[Tok], i: int, open_: str, close: str) -> int:
     """Index of the token closing toks[i] (an `open_`), or len(toks) when unbalanced."""
     depth = 0
@@ -656,6 +681,7 @@ class _Lowerer:
             if t.text == ";":
                 words = {toks[m].text for m in range(member_start, j)}
                 has_call = any(toks[m].text == "(" and toks[m - 1].text not in _BLANKED_CALLS
+                               and not _in_brackets(toks, member_start, m)  # `int p[(N)];` is data
                                for m in range(member_start + 1, j))
                 if words & {"static", "using", "friend", "typedef", "template", "operator"} or has_call:
                     self.ed.blank(toks[member_start].start, t.end)
@@ -884,9 +910,11 @@ class _Lowerer:
             return self._lambda(i)
         elif text == "(" and nxt.text == "{" and in_body:
             return self._statement_expression(i) or i + 1
-        elif text == "{" and in_body and prev.text in ("(", ",") and _is_call_argument(toks, i, self.openers):
-            # a braced argument `f(s, { x[i], 1.0f })` builds a temporary of the parameter's type, which
-            # C cannot name here: an opaque call keeps the accesses inside it
+        elif text == "{" and in_body and (
+                (prev.text in ("(", ",") and _is_call_argument(toks, i, self.openers))
+                or prev.text == "return" or (prev.text == "=" and _assigns(toks, i - 1))):
+            # a braced argument `f(s, { x[i], 1.0f })`, value `return {a, b};` or assignment `d[i] = {x, y, z};`
+            # builds a temporary of a type C cannot name here: an opaque call keeps the accesses inside it
             close = _match(toks, i, "{", "}")
             ed.replace(t.start, t.end, "__kl_braced(")
             ed.replace(toks[close].start, toks[close].end, ")")

@@ -321,27 +321,31 @@ def struct_kernel(tmp_path: Path) -> Path:
     source = tmp_path / "k.cu"
     source.write_text("#include <cuda_fp16.h>\n"
                       "namespace ns { struct Params { int n; float4 *in; double *out; float scale;\n"
-                      "  struct { int a; } inner; int arr[3]; const int c = 2; }; }\n"
-                      "__global__ void k(ns::Params p, const float3 w, __half h, float *o) {\n"
-                      "  if (threadIdx.x < p.n) p.out[threadIdx.x] = p.in[0].x * p.scale + w.x + o[0]; }\n"
-                      "void go(ns::Params p, float *o) { k<<<8, 128>>>(p, make_float3(1, 1, 1), __float2half(1.0f), o); }\n")
+                      "  struct { int a; } inner; float *arr[3]; const int c = 2; }; }\n"
+                      "struct Wall { union { struct { int lo, hi; }; int el[2]; }; };\n"
+                      "__global__ void k(ns::Params p, const float3 w, __half h, float *o, Wall wall) {\n"
+                      "  if (threadIdx.x < p.n) p.out[threadIdx.x] = p.in[0].x * p.scale + w.x + o[0] + p.arr[1][0]; }\n"
+                      "void go(ns::Params p, float *o, Wall wall) {\n"
+                      "  k<<<8, 128>>>(p, make_float3(1, 1, 1), __float2half(1.0f), o, wall); }\n")
     return source
 
 
 def test_structs_passed_by_value_are_filled_member_by_member(tmp_path):
-    # each pointer member gets a buffer of its own; the struct converts to the parameter's type
+    # each pointer or array member gets a buffer of its own (an array of pointers points all of them there);
+    # a struct of anonymous members stays zero; the struct converts to the parameter's type
     source = struct_kernel(tmp_path)
     _, ([launch], skipped) = planned(source)
     assert skipped == []
     assert launch.arguments == (
         "kl_make([&](auto &kl_s) { kl_set(kl_s.n, nullptr); kl_set(kl_s.in, kl_buffers[{i}]);"
         " kl_set(kl_s.out, kl_buffers[{i}]); kl_set(kl_s.scale, nullptr); kl_set(kl_s.inner, nullptr);"
-        " kl_set(kl_s.arr, nullptr); kl_set(kl_s.c, nullptr); })",
+        " kl_set(kl_s.arr, kl_buffers[{i}]); kl_set(kl_s.c, nullptr); })",
         "kl_make([&](auto &kl_s) { kl_set(kl_s.x, nullptr); kl_set(kl_s.y, nullptr); kl_set(kl_s.z, nullptr); })",
-        "(__half)1", "(float *)kl_buffers[{i}]")
+        "(__half)1", "(float *)kl_buffers[{i}]", "kl_make([&](auto &kl_s) {  })")
     text = validate.driver_source(source, [launch])
-    assert "static void* kl_buffers[3];" in text  # two members' buffers and the pointer parameter's
-    assert "kl_set(kl_s.in, kl_buffers[0]); kl_set(kl_s.out, kl_buffers[1])" in text and "(float *)kl_buffers[2])" in text
+    assert "static void* kl_buffers[4];" in text  # three members' buffers and the pointer parameter's
+    assert "kl_set(kl_s.in, kl_buffers[0]); kl_set(kl_s.out, kl_buffers[1])" in text and "(float *)kl_buffers[3]," in text
+    assert "std::is_array<KlT>::value) { for (auto &kl_e : kl_m) kl_set(kl_e, kl_p); }" in text
 
 
 @pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc is not on PATH")
@@ -487,6 +491,19 @@ def test_specializations_enums_and_class_template_pointers_are_launched(tmp_path
     ]
     text = validate.driver_source(source, launches)
     assert "case 1: k<float><<<" in text and "struct kl_pointer" in text
+
+
+def test_a_header_kernels_template_header_and_namespace_are_read_from_the_header(tmp_path):
+    # HeCBench d3q19-bgk: `template<lattice_type nb_directions>` in kernels.h; read from main.cu's lines, the
+    # enumerator's value went uncast and the driver did not compile
+    (tmp_path / "kernels.h").write_text("enum lattice_type { D3Q19 = 19, D3Q27 = 27 };\n"
+                                        "namespace lbm {\n"
+                                        "template <lattice_type n>\n__launch_bounds__(64)\n"
+                                        "__global__ void step(double* f) { f[threadIdx.x] = n; }\n}\n")
+    source = tmp_path / "main.cu"
+    source.write_text('#include "kernels.h"\nvoid go(double* f) { lbm::step<D3Q19><<<4, 64>>>(f); }\n')
+    _, ([launch], _) = planned(source)
+    assert launch.template_args == ("(lattice_type)19",) and launch.qualifier == "lbm::"
 
 
 def test_a_specialization_is_scored_with_its_own_findings_only(tmp_path):

@@ -88,6 +88,12 @@ def test_struct_with_member_functions_keeps_fields():
     assert "energy" not in struct_text and "kMax" not in struct_text and "private" not in struct_text
 
 
+def test_an_array_member_with_a_parenthesized_size_is_data_not_a_member_function():
+    # cuda-samples LargeKernelParameter: `#define KERNEL_PARAM_LIMIT (1024)` sizes `int param[...]`
+    low = lowered("struct P { int param[(1024)]; int grid[2][(3)]; int count(int x); };\n")
+    assert "int param[(1024)];" in low.text and "int grid[2][(3)];" in low.text and "count" not in low.text
+
+
 def test_launch_sites_are_recorded_and_removed():
     low = lowered("""
         void run(float* d) {
@@ -251,6 +257,16 @@ def test_a_braced_call_argument_becomes_an_opaque_call_and_other_braces_stay():
     low = lowered("__global__ void k(float* x) { S s = f(g(x[0]), h[1], { x[2] }); "
                   "int t[3][1] = { {f(1)}, {2}, {3} }; }")
     assert "f(g(x[0]), h[1], __kl_braced( x[2] ))" in low.text and "{ {f(1)}, {2}, {3} }" in low.text
+
+
+def test_a_braced_assignment_or_return_value_becomes_an_opaque_call_and_initializers_stay():
+    # HeCBench rodrigues: `d[i] = {ox, oy, oz};` (a float3), which C cannot parse
+    low = lowered("__device__ P mk(float x) { return {x, x}; }\n"
+                  "__global__ void k(float3* d, P* q) { float3 v = {1, 2, 3}; P r; r = {1, 2}; if (q) r = {2, 3};\n"
+                  "  d[0] = {v.x, v.y, v.z}; q->a = {1}; }")
+    assert "return __kl_braced(x, x);" in low.text and "float3 v = {1, 2, 3};" in low.text
+    assert "r = __kl_braced(1, 2);" in low.text and "if (q) r = __kl_braced(2, 3);" in low.text
+    assert "d[0] = __kl_braced(v.x, v.y, v.z);" in low.text and "q->a = __kl_braced(1);" in low.text
 
 
 def test_a_function_template_call_stays_a_call_and_reference_names_are_recorded():
