@@ -81,6 +81,7 @@ from kernel_lint.analyses.lanes import positional_fields  # noqa: E402
 from kernel_lint.analyses.memory_cost import global_cost, shared_cost  # noqa: E402
 from kernel_lint.engine import check_unit  # noqa: E402
 from kernel_lint.frontend import FrontendOptions, build_unit  # noqa: E402
+from kernel_lint.frontend.build import split_commas  # noqa: E402
 from kernel_lint.frontend.prelude import TYPE_SIZES  # noqa: E402
 from kernel_lint.frontend.cexpr import evaluate_text  # noqa: E402
 from kernel_lint.gpus import resolve_gpu  # noqa: E402
@@ -216,17 +217,10 @@ def scalar_alias(unit: TranslationUnit, name: str) -> str:
     return ""
 
 
-def kernel_lines(unit: TranslationUnit, kernel: Kernel) -> Sequence[str]:
-    """The lines of the file that defines `kernel`: the unit's, or a header's (HeCBench's kernels.h)."""
-    if kernel.range.path in ("", unit.path):
-        return unit.source_lines
-    return Path(kernel.range.path).read_text(encoding="utf-8", errors="replace").splitlines()
-
-
 def _template_header(unit: TranslationUnit, kernel: Kernel) -> Optional[str]:
     """The `template <...>` text written before the kernel, from the source."""
     line = kernel.range.line
-    before = "\n".join(kernel_lines(unit, kernel)[max(0, line - 4):line])
+    before = "\n".join(unit.lines_of(kernel.range.path)[max(0, line - 4):line])
     found = list(re.finditer(r"template\s*<(.*?)>\s*(?=[^<>]*$)", before, re.S))
     return found[-1].group(1) if found else None
 
@@ -268,7 +262,7 @@ def _template_parameters(unit: TranslationUnit, kernel: Kernel) -> Optional[List
     if header is None:
         return None
     parameters: List[Tuple[str, Optional[str]]] = []
-    for part in _split_commas(header):
+    for part in split_commas(header, angles=True):
         words = part.split("=", 1)
         declared = " ".join(words[0].replace("const", " ").split()[:-1])
         parameters.append((declared, words[1].strip() if len(words) == 2 else None))
@@ -328,25 +322,12 @@ def _dim_values(text: str, unit: TranslationUnit) -> Optional[Tuple[int, int, in
     if re.fullmatch(r"[A-Za-z_]\w*", body) and body not in unit.constants:
         return None  # a dim3 variable whose value the model does not know
     match = re.match(r"^dim3\s*\((.*)\)$", body, re.S)
-    parts = _split_commas(match.group(1)) if match else [body]
+    parts = split_commas(match.group(1), angles=True) if match else [body]
     lookup = lambda name: unit.constants.get(name, SIZE_ARGUMENT)  # noqa: E731
     values = [evaluate_text(p, lookup) for p in parts] + [1, 1]
     if any(v is None or v <= 0 for v in values[:3]):
         return None
     return values[0], values[1], values[2]  # type: ignore[return-value]
-
-
-def _split_commas(text: str) -> List[str]:
-    parts, depth, current = [], 0, ""
-    for ch in text:
-        depth += ch in "([{<"
-        depth -= ch in ")]}>"
-        if ch == "," and depth == 0:
-            parts.append(current)
-            current = ""
-        else:
-            current += ch
-    return parts + [current]
 
 
 def launch_grid(unit: TranslationUnit, kernel: Kernel, block: Tuple[int, int, int]) -> Tuple[int, int, int]:
@@ -380,7 +361,7 @@ def plan(unit: TranslationUnit, settings: Settings) -> Tuple[List[Launch], List[
             continue
         block = block_shapes(unit, kernel, settings)[0].dims
         launches.append(Launch(kernel, args, launch_grid(unit, kernel, block), block,
-                               enclosing_namespace(kernel_lines(unit, kernel), kernel.range.line), tuple(texts),
+                               enclosing_namespace(unit.lines_of(kernel.range.path), kernel.range.line), tuple(texts),
                                dynamic_shared_bytes(unit, kernel, block)))
     return launches, skipped
 

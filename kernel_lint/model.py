@@ -41,6 +41,8 @@ class Param:
     name: str
     type: CType
     range: SourceRange
+    # the template arguments its struct type is written with (`Param<__nv_fp8_e4m3, float> p`), as written
+    type_arguments: Tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -81,6 +83,9 @@ class StructLayout:
     # pointer members: field name -> their type, so that `params.out[i]` of a struct passed by value is an
     # access to the buffer the member points to
     pointers: Dict[str, CType] = field(default_factory=dict)
+    # a struct template's type parameters (`T1`, `T2` of `template <typename T1, typename T2> struct Param`),
+    # which a parameter's `Param<__nv_fp8_e4m3, __nv_bfloat16>` gives types
+    template_params: Tuple[str, ...] = ()
 
 
 @dataclass
@@ -194,6 +199,7 @@ class TranslationUnit:
     problems: List[ParseProblem] = field(default_factory=list)
     # Maps a pycparser node back to the user's source; supplied by the front end.
     locate: Callable[[c_ast.Node], SourceRange] = field(default=lambda node: SourceRange("", 1, 1, 1, 1))
+    _header_lines: Dict[str, List[str]] = field(default_factory=dict, repr=False)
 
     def functions_seen_by(self, kernel: Kernel) -> Dict[str, c_ast.FuncDef]:
         """The `__device__` functions `kernel`'s calls reach, by name. Where namespaces define a name more
@@ -219,6 +225,18 @@ class TranslationUnit:
     def source_lines(self) -> List[str]:
         # Split once: rules ask for the spelling of every finding's expression.
         return self.source.splitlines()
+
+    def lines_of(self, path: str) -> List[str]:
+        """The lines of this file or of a header it includes (where a kernel or parameter is written)."""
+        if path in ("", self.path):
+            return self.source_lines
+        if path not in self._header_lines:
+            try:
+                with open(path, encoding="utf-8", errors="replace") as handle:
+                    self._header_lines[path] = handle.read().splitlines()
+            except OSError:
+                self._header_lines[path] = []
+        return self._header_lines[path]
 
     def source_text(self, node: c_ast.Node) -> str:
         """The user's spelling of `node` when its span is on one line of this file, else C from the AST."""

@@ -171,6 +171,12 @@ def _aliased_type(type_name: str, unit: TranslationUnit) -> str:
     return type_name
 
 
+# integers as wide as an address, which code casts a pointer to for byte arithmetic
+_ADDRESS_INTEGERS = {"uintptr_t", "intptr_t", "size_t", "ptrdiff_t", "long", "unsigned long", "long int",
+                     "unsigned long int", "long long", "unsigned long long", "long long int",
+                     "unsigned long long int", "int64_t", "uint64_t"}
+
+
 def type_bytes(type_name: str, unit: TranslationUnit) -> Optional[int]:
     type_name = _aliased_type(type_name, unit)
     if type_name in TYPE_SIZES:
@@ -318,11 +324,12 @@ class LaneWalker:
         frame = _Frame(env={}, mask=(True,) * self.threads, returns=[])
         # a struct every thread sees whole (`__constant__ Params c;`, a parameter passed by value): its
         # members are uniform, and a pointer member points to a buffer of its own
-        structs = {**self.unit.constant_arrays, **{param.name: param.type for param in self.kernel.params}}
-        for name, ctype in structs.items():
+        structs = {**{name: (ctype, ()) for name, ctype in self.unit.constant_arrays.items()},
+                   **{param.name: (param.type, param.type_arguments) for param in self.kernel.params}}
+        for name, (ctype, type_arguments) in structs.items():
             fields = positional_fields(ctype.base, self.unit) if ctype.pointer_depth == 0 else ()
             if fields:
-                members = self.type_pointers(ctype.base)
+                members = self.type_pointers(ctype.base, type_arguments)
                 frame.env[name] = sym.symbol(name, self.threads)
                 self.bind_fields(name, fields, frame.env[name], frame,
                                  [self.buffer(f"{name}.{field}", members[field]) if field in members
@@ -457,10 +464,15 @@ class LaneWalker:
         base, depth = self.declared_type(type_node)
         return positional_fields(base, self.unit) if depth == 0 else ()
 
-    def type_pointers(self, type_name: str) -> Dict[str, CType]:
-        """The pointer members of the struct `type_name` (declared in the file or a header)."""
+    def type_pointers(self, type_name: str, type_arguments: Sequence[str] = ()) -> Dict[str, CType]:
+        """The pointer members of the struct `type_name` (declared in the file or a header); a struct
+        template's with `type_arguments` for its type parameters (`T1 *data` of `Param<__half>`)."""
         layout = self.unit.structs.get(type_name)
-        return layout.pointers if layout is not None else {}
+        if layout is None:
+            return {}
+        given = dict(zip(layout.template_params, type_arguments))
+        return {name: replace(ctype, base=given[ctype.base], element_size=type_bytes(given[ctype.base], self.unit))
+                if ctype.base in given else ctype for name, ctype in layout.pointers.items()}
 
     def bind_fields(self, name: str, fields: Sequence[str], whole: LaneValue, frame: _Frame,
                     values: Sequence[Optional[LaneValue]] = (), source: Optional[str] = None,
@@ -501,6 +513,9 @@ class LaneWalker:
         if value.pointer is not None and depth == 1:
             return replace(value, pointer=replace(value.pointer, element_type=base,
                                                   element_bytes=type_bytes(base, self.unit)))
+        if value.pointer is not None and depth == 0 and _aliased_type(base, self.unit) in _ADDRESS_INTEGERS:
+            # `(uintptr_t)cp + offset`: byte arithmetic on the address, cast back to a pointer later
+            return replace(value, pointer=replace(value.pointer, element_type="unsigned char", element_bytes=1))
         if value.pointer is not None and depth == 0:
             return self.fresh() if value.is_uniform else sym.opaque()
         return value
@@ -845,6 +860,13 @@ class LaneWalker:
     def _s_Compound(self, node: c_ast.Compound, frame: _Frame) -> None:
         for item in node.block_items or ():
             self.statement(item, frame)
+
+    def _s_Typedef(self, node: c_ast.Typedef, frame: _Frame) -> None:
+        """A local alias (`using T2_2 = __nv_bfloat162;` in a kernel) names its type from here on, as the
+        modelled instantiation's type parameters do."""
+        base, depth = self.declared_type(node.type)
+        if base and not depth:
+            self.type_arguments[node.name] = base
 
     def _s_DeclList(self, node: c_ast.DeclList, frame: _Frame) -> None:
         for decl in node.decls:

@@ -158,6 +158,16 @@ def struct_layout(struct: c_ast.Struct, types: Types, lookup: Lookup) -> Optiona
     return StructLayout(struct.name or "", size, align, fields, arrays, pointers)
 
 
+def written_type_arguments(lines: Sequence[str], name: SourceRange) -> Tuple[str, ...]:
+    """The template arguments of the type written just before the parameter name at `name`
+    (`__nv_fp8_e4m3`, `__nv_bfloat16` of `Param<__nv_fp8_e4m3, __nv_bfloat16> param`); () for a plain type."""
+    if not 0 < name.line <= len(lines):
+        return ()
+    before = "\n".join([*lines[max(0, name.line - 3):name.line - 1], lines[name.line - 1][:name.column - 1]])
+    found = re.search(r"<([^<>]*(?:<[^<>]*>[^<>]*)*)>\s*(?:const\s*)?&?\s*$", before)
+    return tuple(split_commas(found.group(1), angles=True)) if found else ()
+
+
 def _parameter_list(text: str, item: TopItem) -> int:
     """Where a function item's parameter list opens: the `(` after its name, not that of a
     `__launch_bounds__(...)` written before `__global__`."""
@@ -176,6 +186,7 @@ class Builder:
         self.types = Types()
         self.file_constants: Dict[str, int] = {}
         self._dim3_defs: Dict[str, str] = {}  # dim3 locals of the host function last read by _host_env
+        self._template: Tuple[str, ...] = ()  # the type parameters of the top-level item being read
 
     # --- constants --------------------------------------------------------------------------------
     def lookup(self, name: str) -> Optional[int]:
@@ -191,10 +202,12 @@ class Builder:
         for p in self.parsed:
             if p.ast is None or p.item.is_function:
                 continue
+            self._template = tuple(tp.name for tp in p.item.template_params if tp.is_type)
             for node in p.ast.ext:
                 if node.coord is None or node.coord.file == "<prelude>":
                     continue
                 self._file_declaration(node)
+        self._template = ()
         self.unit.constants = dict(self.file_constants)
         self.unit.structs = dict(self.types.structs)
         self.unit.type_aliases = dict(self.types.aliases)
@@ -246,7 +259,7 @@ class Builder:
             layout = replace(layout, size=size, align=declared)
         for key in {struct.name, name} - {None}:
             if layout is not None:
-                self.types.structs[key] = replace(layout, name=key)
+                self.types.structs[key] = replace(layout, name=key, template_params=self._template)
 
     def _declared_alignment(self, struct: c_ast.Node) -> int:
         """N of `struct __align__(N)` / `struct alignas(N)`, which lowering blanks out of the C it parses."""
@@ -496,8 +509,9 @@ class Builder:
         args = func.decl.type.args.params if isinstance(func.decl.type, c_ast.FuncDecl) and func.decl.type.args else []
         for decl in args:
             if isinstance(decl, c_ast.Decl) and decl.name:
-                params.append(Param(decl.name, ctype_of(decl.type, self.types, type_subst),
-                                    self.smap.locate_name(decl, decl.name)))
+                where = self.smap.locate_name(decl, decl.name)
+                params.append(Param(decl.name, ctype_of(decl.type, self.types, type_subst), where,
+                                    written_type_arguments(self.unit.lines_of(where.path), where)))
         bounds = None
         if item.launch_bounds:
             values = [evaluate_text(text, lookup) for text in item.launch_bounds] + [None, None]
@@ -689,7 +703,7 @@ class Builder:
             seen += 1
         m = re.fullmatch(r"(?:dim3|make_uint3|uint3)?\s*[({]\s*(.*?)\s*[)}]", expr, re.S)
         if m and (expr.startswith(("dim3", "make_uint3", "uint3", "{")) or "," in m.group(1)):
-            parts = _split_commas(m.group(1)) if m.group(1) else []
+            parts = split_commas(m.group(1)) if m.group(1) else []
             values = [evaluate_text(p, env) for p in parts] + [1, 1, 1]
             if not parts:
                 values = [1, 1, 1]
@@ -728,12 +742,14 @@ def _number_or_text(text: str, env: Lookup) -> str:
     return text if value is None else str(value)
 
 
-def _split_commas(text: str) -> List[str]:
+def split_commas(text: str, angles: bool = False) -> List[str]:
+    """The comma-separated parts of `text` at the top level of its brackets (and of `<...>` with
+    `angles`, where `<` cannot be a comparison: template arguments), stripped."""
     parts, depth, start = [], 0, 0
     for i, ch in enumerate(text):
-        if ch in "([{":
+        if ch in "([{" or (angles and ch == "<"):
             depth += 1
-        elif ch in ")]}":
+        elif ch in ")]}" or (angles and ch == ">"):
             depth -= 1
         elif ch == "," and depth == 0:
             parts.append(text[start:i])
@@ -755,7 +771,7 @@ def _call_args(text: str, start: int) -> Tuple[List[str], int]:
     while i < len(text) and depth:
         depth += {"(": 1, ")": -1}.get(text[i], 0)
         i += 1
-    return _split_commas(_without_template_arguments(text[start : i - 1])), i
+    return split_commas(_without_template_arguments(text[start : i - 1])), i
 
 
 # `[const] [type] name = value;`, `name(args);`, `name{args};`: group 1 is what precedes the name (empty

@@ -114,6 +114,41 @@ def test_pointer_members_of_structs_point_to_buffers_of_their_own():
     assert offsets(by_array["cp.out", "store"]) == [0, 8, 16, 24]
 
 
+def test_a_struct_templates_pointer_members_take_the_parameters_type_arguments():
+    # HeCBench addBiasQKV: `FP8TrtAddQKVBiasParam<__nv_fp8_e4m3, __nv_bfloat16> param`, whose `const T2* qkv_bias`
+    # is cast through a kernel-local `using` alias
+    source = """
+    template <typename T1, typename T2> struct Param { T1 *tgt; const T2 *bias; int n; };
+    __global__ void k(Param<__nv_fp8_e4m3, __nv_bfloat16> param) {
+        using T2_2 = __nv_bfloat162;
+        const T2_2 *bias = (T2_2 *)param.bias;
+        param.tgt[threadIdx.x * 2] = bias[threadIdx.x * 2].x;
+    }"""
+    unit, found = accesses(source)
+    assert unit.kernels[0].params[0].type_arguments == ("__nv_fp8_e4m3", "__nv_bfloat16")
+    by_array = {r[0].target.array: r[0] for r in found}
+    assert by_array["param.tgt"].target.element_bytes == 1 and offsets(by_array["param.tgt"]) == [0, 2, 4, 6]
+    assert by_array["param.bias"].target.element_type == "__nv_bfloat162"
+    assert offsets(by_array["param.bias"]) == [0, 8, 16, 24] and by_array["param.bias"].access_bytes == 2
+
+
+def test_a_pointer_cast_to_an_address_integer_keeps_its_buffer_for_byte_arithmetic():
+    # HeCBench daphne: `(float *)((uintptr_t)cp + (x + y * width) * point_step)`; an alignment test on such
+    # an address is known per lane (HeCBench fma's `reinterpret_cast<uintptr_t>(b_ptr) % 16 == 0`)
+    source = """
+    __global__ void k(const char *cp, float *out, int step) {
+        const float *fp = (float *)((uintptr_t)cp + threadIdx.x * 12);
+        if (reinterpret_cast<uintptr_t>(&out[threadIdx.x * 4]) % 16 == 0) out[threadIdx.x] = fp[1];
+        else out[threadIdx.x + 1] = 0.0f;
+        out[0] = (int)(size_t)cp;
+    }"""
+    _, found = accesses(source)
+    load = next(r[0] for r in found if r[0].target.array == "cp")
+    assert load.target.element_type == "float" and offsets(load) == [4, 16, 28, 40]
+    stores = [r[0] for r in found if r[0].kind == "store" and r[0].target.array == "out"]
+    assert [offsets(s)[:2] for s in stores] == [[0, 4], [0, 0]]  # the else side never runs
+
+
 def test_loop_counters_are_uniform_and_grid_stride_loops_keep_the_lane_part():
     source = """
     __global__ void k(const float* a, float* b, int n) {

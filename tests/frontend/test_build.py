@@ -252,6 +252,24 @@ def test_structs_constants_constant_arrays_and_device_functions(unit_of):
     assert params["items"].element_size == 32
 
 
+def test_pointer_members_template_parameters_and_written_type_arguments(unit_of, tmp_path):
+    header = tmp_path / "params.h"
+    header.write_text("template <typename T, typename I>\nstruct Info { T *data; I *strides; int dims; };\n"
+                      "template <typename T>\n__global__ void k(float *o,\n"
+                      "    const Info<Pair<T, 2>, long>\n    info, Plain p) { o[0] = info.dims; }\n")
+    unit = unit_of(f"""
+        struct Plain {{ float *a; float *rows[2]; int n; }};
+        #include "{header}"
+        void go(float *o, Info<float, long> i, Plain p) {{ k<float><<<1, 32>>>(o, i, p); }}
+    """, path=str(tmp_path / "main.cu"))
+    assert unit.structs["Plain"].template_params == () and set(unit.structs["Plain"].pointers) == {"a"}
+    assert unit.structs["Plain"].pointers["a"].element_size == 4
+    assert unit.structs["Info"].template_params == ("T", "I") and unit.structs["Info"].pointers["data"].base == "T"
+    info = {p.name: p for p in unit.kernel("k").params}["info"]
+    assert info.range.path == str(header) and info.type_arguments == ("Pair<T, 2>", "long")
+    assert {p.name: p.type_arguments for p in unit.kernel("k").params}["p"] == ()
+
+
 def test_declared_alignment_belongs_to_its_own_struct_only(unit_of):
     unit = unit_of("""
         struct alignas(8) Pair { float a, b; };
