@@ -349,7 +349,11 @@ def plan(unit: TranslationUnit, settings: Settings) -> Tuple[List[Launch], List[
             continue
         bindings = dict(zip(kernel.template_params, args))
         texts = []
+        rows = _pointers_to_rows(kernel)
         for p in kernel.params:
+            if p.name in rows:  # `double phi[][N][N]`: any buffer converts to a pointer to its rows
+                texts.append("kl_pointer{kl_buffers[{i}]}")
+                continue
             base = _substitute(p.type.base, bindings)
             plain = re.sub(r"\b(const|volatile|__restrict__)\b", "", base).strip()
             scalar = scalar_alias(unit, plain)
@@ -364,6 +368,14 @@ def plan(unit: TranslationUnit, settings: Settings) -> Tuple[List[Launch], List[
                                enclosing_namespace(unit.lines_of(kernel.range.path), kernel.range.line), tuple(texts),
                                dynamic_shared_bytes(unit, kernel, block)))
     return launches, skipped
+
+
+def _pointers_to_rows(kernel: Kernel) -> Set[str]:
+    """The kernel's parameters that point to arrays: `double phi[][N][N]`, `float (*a)[64]`."""
+    declared = kernel.definition.decl.type.args
+    return {decl.name for decl in (declared.params if declared is not None else ())
+            if isinstance(decl, c_ast.Decl) and isinstance(decl.type, (c_ast.ArrayDecl, c_ast.PtrDecl))
+            and isinstance(decl.type.type, c_ast.ArrayDecl)}
 
 
 def dynamic_shared_bytes(unit: TranslationUnit, kernel: Kernel, block: Tuple[int, int, int]) -> int:
@@ -384,7 +396,10 @@ def driver_source(path: Path, launches: Sequence[Launch]) -> str:
     own names start with kl_: the user's macros (sheath's `#define K 1.38065e-23`) come first."""
     buffers = max([sum(text.count("{i}") for text in launch.arguments) for launch in launches] + [1])
     # <cstdint> first: a file that uses UINT32_MAX through <iostream> compiles with some host compilers only
-    lines = ["#include <cstdint>", "#include <type_traits>", "#define main kernel_lint_user_main", f'#include "{path}"', "#undef main",
+    lines = ["#include <cstdint>", "#include <type_traits>",
+             "// CUDA 13 removed this old name of cudaDeviceSynchronize, which older programs' host code calls",
+             "#define cudaThreadSynchronize cudaDeviceSynchronize",
+             "#define main kernel_lint_user_main", f'#include "{path}"', "#undef main",
              "#include <cstdio>",
              "#include <cstdlib>", f"static void* kl_buffers[{buffers}];",
              "// converts to the parameter's own pointer type, which the front end may spell without its",

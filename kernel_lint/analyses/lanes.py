@@ -334,6 +334,13 @@ class LaneWalker:
                 self.bind_fields(name, fields, frame.env[name], frame,
                                  [self.buffer(f"{name}.{field}", members[field]) if field in members
                                   else sym.symbol(f"{name}.{field}", self.threads) for field in fields])
+        declared = self.kernel.definition.decl.type.args
+        for decl in declared.params if declared is not None else ():
+            # `double phi[][N][N]` or `float (*a)[64]`: a buffer of rows, `phi[x][y][z]` one element
+            rows = self.pointee_dims(decl.type, frame) if isinstance(decl, c_ast.Decl) and decl.name in self.params else ()
+            if rows:
+                buffer = self.buffer(decl.name, self.params[decl.name].type)
+                frame.env[decl.name] = replace(buffer, pointer=replace(buffer.pointer, row_dims=rows))
         self.statement(self.kernel.body, frame)
         return [self._records[key] for key in self._order]
 

@@ -149,6 +149,22 @@ def test_a_pointer_cast_to_an_address_integer_keeps_its_buffer_for_byte_arithmet
     assert [offsets(s)[:2] for s in stores] == [[0, 4], [0, 0]]  # the else side never runs
 
 
+def test_a_kernel_parameter_pointing_to_arrays_indexes_rows():
+    # HeCBench ace: `double phi[][DATAYSIZE][DATAXSIZE]`; before, no access through such a parameter was recorded
+    source = """
+    #define N 400
+    __global__ void k(double phi[][N][N], float (*a)[64]) {
+        int x = threadIdx.x;
+        phi[x][1][0] = a[x][3];
+        phi[0][1][x] = 0.0;
+    }"""
+    _, found = accesses(source)
+    plane, row = 400 * 400 * 8, 400 * 8
+    assert [(r[0].target.array, r[0].kind, offsets(r[0], 2)) for r in found] == [
+        ("a", "load", [12, 64 * 4 + 12]), ("phi", "store", [row, plane + row]), ("phi", "store", [row, row + 8])]
+    assert found[1][0].target.row_dims == (400, 400)
+
+
 def test_loop_counters_are_uniform_and_grid_stride_loops_keep_the_lane_part():
     source = """
     __global__ void k(const float* a, float* b, int n) {

@@ -237,6 +237,7 @@ def test_driver_launches_every_kernel_or_one_with_a_capped_grid(tmp_path):
     assert skipped == [("nested", "a parameter type the driver cannot fill")]
     text = validate.driver_source(source, launches)
     assert text.index("#include <cstdint>") < text.index(f'#include "{source}"')
+    assert text.index("#define cudaThreadSynchronize cudaDeviceSynchronize") < text.index(f'#include "{source}"')
     assert "scale<float><<<kl_capped(dim3(4, 1, 1), kl_cap), dim3(256, 1, 1), 0>>>((float *)kl_buffers[0], (int)kl_size)" in text
     assert "kl_size = argc > 3 ? atoll(argv[3]) : 1024;" in text  # integers come from the command line
     assert "kl_which < 0 ? 2 : kl_which + 1" in text
@@ -491,6 +492,26 @@ def test_specializations_enums_and_class_template_pointers_are_launched(tmp_path
     ]
     text = validate.driver_source(source, launches)
     assert "case 1: k<float><<<" in text and "struct kl_pointer" in text
+
+
+@pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc is not on PATH")
+def test_the_driver_compiles_host_code_that_calls_cudaThreadSynchronize(tmp_path):
+    # Rodinia nn, particlefilter and streamcluster call it; CUDA 13 removed it
+    source = tmp_path / "k.cu"
+    source.write_text("__global__ void k(float *a) { a[threadIdx.x] = 1; }\n"
+                      "int main() { k<<<1, 32>>>(0); cudaThreadSynchronize(); return 0; }\n")
+    _, (launches, _) = planned(source)
+    done = nvcc_compiles(validate.driver_source(source, launches), tmp_path)
+    assert done.returncode == 0, done.stderr
+
+
+def test_a_parameter_pointing_to_arrays_takes_a_buffer(tmp_path):
+    source = tmp_path / "k.cu"
+    source.write_text("#define N 400\n__global__ void k(double phi[][N][N], float (*a)[64], float **no) {}\n"
+                      "__global__ void m(double phi[][N][N], float (*a)[64], int n) { phi[0][0][n] = a[0][n]; }\n")
+    _, (launches, skipped) = planned(source)
+    assert skipped == [("k", "a parameter type the driver cannot fill")]
+    assert launches[0].arguments == ("kl_pointer{kl_buffers[{i}]}", "kl_pointer{kl_buffers[{i}]}", "(int)kl_size")
 
 
 def test_a_header_kernels_template_header_and_namespace_are_read_from_the_header(tmp_path):
