@@ -722,7 +722,9 @@ def memory_entries(unit: TranslationUnit, kernel: Kernel, settings: Settings, fi
         threshold = COST_THRESHOLD if space == "global" else CONFLICT_THRESHOLD
         predicted: Dict[Tuple[int, str], List[float]] = {}
         spans: Dict[Tuple[int, str], Set[int]] = {}
+        controls: Dict[Tuple[int, str], List[int]] = {}
         statement_of = _statements(unit, kernel)
+        headers_of = _control_lines(unit, kernel)
         for group in access_sites(unit, kernel, settings, space):
             site = next((s for s in group if s.shape.dims == tuple(block)), None)
             span = unit.span(site.first.node) if site else None
@@ -740,6 +742,7 @@ def memory_entries(unit: TranslationUnit, kernel: Kernel, settings: Settings, fi
                 total[2] += cost.requests
                 spans.setdefault((span.line, operation), set()).update(range(span.line, max(span.end_line,
                                                                                          statement.end_line) + 1))
+                controls.setdefault((span.line, operation), headers_of.get(id(site.first.node), []))
         flagged: Set[Tuple[int, str]] = set()
         for f in _findings_for(findings, kernel.name, block, CATEGORY_CODES[category]):
             access = f.details.get("access", "load")
@@ -748,7 +751,7 @@ def memory_entries(unit: TranslationUnit, kernel: Kernel, settings: Settings, fi
                 spans.setdefault((f.range.line, op), set()).update(range(f.range.line, f.range.end_line + 1))
         seen = {(line, kind.split("-")[1]) for line, counters in measured.items()
                 for kind in counters.memory if kind.startswith(space)}
-        moved = _attributed_lines(spans, seen)
+        moved = _attributed_lines(spans, seen, controls)
         predicted = {moved.get(key, key): value for key, value in predicted.items()}
         flagged = {moved.get(key, key) for key in flagged}
         keys = seen | flagged | set(predicted)
@@ -789,20 +792,48 @@ def _statements(unit: TranslationUnit, kernel: Kernel) -> Dict[int, c_ast.Node]:
     return found
 
 
-def _attributed_lines(spans: Dict[Tuple[int, str], Set[int]],
-                      seen: Set[Tuple[int, str]]) -> Dict[Tuple[int, str], Tuple[int, str]]:
+def _attributed_lines(spans: Dict[Tuple[int, str], Set[int]], seen: Set[Tuple[int, str]],
+                      controls: Optional[Dict[Tuple[int, str], List[int]]] = None
+                      ) -> Dict[Tuple[int, str], Tuple[int, str]]:
     """Where ncu counted an access kernel-lint places at the first line of a statement spanning several
     (`reinterpret_cast<float4*>(\n &C[...])[0] =\n tmp;`, counted at its last line): the one line of
-    the span that ncu measured an access of that kind at and that starts no access of its own; accesses
-    measured at their first line, or at no line or several lines of the span, stay where they are."""
-    moved = {}
+    the span that ncu measured an access of that kind at and that starts no access of its own. Failing
+    that, the header of the innermost loop or branch around it with such a line (`controls`, innermost
+    first): the compiler moves a body's store to the loop's line or predicates it under the condition's
+    (Rodinia particlefilter's `ind[i * countOnes + y] = ...`), when no other access claims that line.
+    Accesses measured at their first line, or at no line or several lines, stay where they are."""
+    moved: Dict[Tuple[int, str], Tuple[int, str]] = {}
+    claims: Dict[Tuple[int, str], List[Tuple[int, str]]] = {}
     for (line, op), lines in spans.items():
         if (line, op) in seen:
             continue
         candidates = [(other, op) for other in sorted(lines) if (other, op) in seen and (other, op) not in spans]
         if len(candidates) == 1:
             moved[(line, op)] = candidates[0]
+        elif not candidates:
+            header = next(((h, op) for h in (controls or {}).get((line, op), ())
+                           if (h, op) in seen and (h, op) not in spans), None)
+            if header is not None:
+                claims.setdefault(header, []).append((line, op))
+    moved.update({sites[0]: header for header, sites in claims.items() if len(sites) == 1})
     return moved
+
+
+def _control_lines(unit: TranslationUnit, kernel: Kernel) -> Dict[int, List[int]]:
+    """By id of every expression node in the kernel and the file's device functions, the header lines of
+    the loops and branches around it, innermost first."""
+    found: Dict[int, List[int]] = {}
+
+    def visit(node: c_ast.Node, headers: List[int]) -> None:
+        for _, child in node.children():
+            found[id(child)] = headers
+            inner = [unit.span(node).line, *headers] if isinstance(node, _BRANCHES) and child in _bodies(node) \
+                else headers
+            visit(child, inner)
+
+    for body in [kernel.body, *(f.body for f in unit.device_functions.values())]:
+        visit(body, [])
+    return found
 
 
 _BRANCHES = (c_ast.If, c_ast.For, c_ast.While, c_ast.DoWhile)

@@ -66,6 +66,9 @@ class Value:
     const: Optional[int] = None
     align: int = 1
     ulevel: Level = Level.GRID
+    # the table holds only in the first block along a global index (`i == 0`); every other block's
+    # threads all agree, so the lanes split in one block of the grid
+    first_block: bool = False
 
     @property
     def is_thread_free(self) -> bool:
@@ -232,7 +235,7 @@ class Arithmetic:
             return self._uniform_binary(op, a, b, data)
         exact = self._exact_binary(op, a, b, data)
         if exact is not None:
-            return exact
+            return replace(exact, first_block=True) if a.first_block or b.first_block else exact
         return _taint((a, b))
 
     def _uniform_binary(self, op: str, a: Value, b: Value, data: bool) -> Value:
@@ -288,6 +291,12 @@ class Arithmetic:
             return self._by_constant("/", a, 1 << k, data)
         if op == "&" and _power_of_two(k + 1):
             return self._by_constant("%", a, k + 1, data)
+        if op in ("==", "!=") and a.const is None and 0 <= min(table) and max(table) < a.align and 0 <= k < a.align:
+            # a global index against a constant (`blockIdx.x * blockDim.x + threadIdx.x == 0`): U is a
+            # multiple of align, so only where U is 0, the first block along the index, can a thread match;
+            # that block's lanes are the ones that split
+            hits = self.tabled(tuple(int((v == k) == (op == "==")) for v in table), a.ulevel, 0, 0, data)
+            return replace(hits, first_block=True)
         if op not in ("/", "%") or k <= 0 or min(table) < 0 or a.const is not None:
             return None
         if a.align % k:

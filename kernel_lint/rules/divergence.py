@@ -266,6 +266,8 @@ class _KernelCheck:
             if any(self.serial(loop) for loop in _loops(node.iftrue)):
                 yield self.single_lane_loop(node, divergent)
             return  # one lane per warp (lane == 0 after a shuffle reduction, tid == 0): a cheap, idiomatic store
+        if self.result.conditions[id(node)].first_block:
+            return  # an edge of the grid (`x == 0`): the other blocks' warps do not split
         if is_select_like(node):
             return  # `if (lane >= offset) v += n;`: compiled to a predicated select, no branch to diverge
         if only_prints(node):
@@ -311,9 +313,10 @@ class _KernelCheck:
         idle = _idle_fraction(divergent, self.warp_lanes)
         warps = max(s.divergent_warps for s in divergent)
         reaching = max(s.reaching_warps for s in divergent)
+        where = " of the grid's first block" if self.result.conditions[id(node)].first_block else ""
         message = (
-            f"`{self.ctx.unit.source_text(node.cond)}` runs a loop in one lane of {warps} of {reaching} warps "
-            f"for {self.block_text}: the warp's other {self.warp_lanes - 1} lanes ({_percent(idle)}) idle "
+            f"`{self.ctx.unit.source_text(node.cond)}` runs a loop in one lane of {warps} of {reaching} warps"
+            f"{where} for {self.block_text}: the warp's other {self.warp_lanes - 1} lanes ({_percent(idle)}) idle "
             f"for every iteration" + self.assuming(node)
         )
         return self.finding(

@@ -162,6 +162,19 @@ void run(float* out) { strided<<<4, 256>>>(out); }
 """
 
 
+def test_an_access_counted_at_the_loop_or_branch_around_it_is_matched_there():
+    # Rodinia particlefilter (held-out batch 22): `ind[i * countOnes + y] = ...` at line 386 counted at the
+    # `for` of line 381, and `if (ind[...] >= max) ind[...] = 0;` (387-388) counted as a store at 387
+    spans = {(386, "store"): {386}, (387, "load"): {387}, (388, "store"): {388}}
+    seen = {(381, "store"), (387, "load"), (387, "store")}
+    controls = {(386, "store"): [381], (387, "load"): [381], (388, "store"): [387, 381]}
+    assert validate._attributed_lines(spans, seen, controls) == {(386, "store"): (381, "store"),
+                                                                   (388, "store"): (387, "store")}
+    # two accesses that could both be the one counted at a header: neither is moved
+    spans = {(386, "store"): {386}, (390, "store"): {390}}
+    assert validate._attributed_lines(spans, {(381, "store")}, {(386, "store"): [381], (390, "store"): [381]}) == {}
+
+
 def test_a_mean_conflict_degree_that_rounds_to_two_is_a_conflict(tmp_path):
     source = tmp_path / "k.cu"
     source.write_text(SHARED_SOURCE)

@@ -255,6 +255,25 @@ def test_a_reduction_helper_given_a_tile_diverges_and_its_leaders_return_is_a_se
     assert [(f.code, f.range.line) for f in found] == [("KL301", 8)]
 
 
+def test_a_loop_in_the_first_thread_of_the_grid_is_a_single_lane_loop_and_an_edge_branch_is_not_divergent():
+    # Rodinia particlefilter's sum_kernel (held-out batch 22): `if (i == 0)` over the global index sums every
+    # block's partial result in one thread (ncu: 97% of that warp's lanes idle, 11.7% of the kernel's lane
+    # slots); HeCBench gaussian's `if (globalIdy == 0)` only splits the warps of the first block column
+    source = ("__global__ void sum_kernel(double* partial, int n) {\n"
+              "  int i = blockDim.x * blockIdx.x + threadIdx.x;\n"
+              "  if (i == 0) {\n    double sum = 0.0;\n"
+              "    for (int x = 0; x < n; x++) sum += partial[x];\n    partial[0] = sum;\n  }\n}\n"
+              "__global__ void edge(float* b, const float* m, int t) {\n"
+              "  int y = blockDim.x * blockIdx.x + threadIdx.x;\n  int x = blockDim.y * blockIdx.y + threadIdx.y;\n"
+              "  if (y == 0) {\n    b[x + 1 + t] -= m[x] * b[t];\n    b[x] += 1.0f;\n  }\n}\n"
+              "void go(double* p, float* b, const float* m) {\n"
+              "  sum_kernel<<<16, 512>>>(p, 16); edge<<<dim3(8, 8), dim3(16, 16)>>>(b, m, 1); }\n")
+    unit = build_unit("pf.cu", source, FrontendOptions())
+    found = check_unit(unit, Settings(select=("KL3",)), (H100,))
+    assert [(f.code, f.kernel, f.range.line) for f in found] == [("KL305", "sum_kernel", 3)]
+    assert "one lane of 1 of 16 warps of the grid's first block" in found[0].message
+
+
 def test_a_single_lane_loop_over_cooperative_groups_sizes_counts_its_trips():
     # cuda-samples simpleCudaGraphs: `i < cta.size(); i += tile32.size()` is 16 trips at 512 threads
     # (0.4% of the lane slots measured); with 8-thread tiles it is 64
