@@ -347,6 +347,7 @@ class Race:
     reader: int
     warp_synced: bool  # a __syncwarp() lies between (only threads of different warps race)
     write_first: bool = True  # the read may see the old value; False: the write may land before the read
+    one_warp: bool = False  # every racing pair is two lanes of one warp (warp-synchronous code)
 
 
 @dataclass
@@ -483,6 +484,9 @@ class UniformityWalker:
         self.block_groups: set = set()  # locals holding a cooperative-groups thread_block
         self.groups: Dict[str, int] = {}  # cooperative-groups locals of a known size: threads in each
         self.shadowed: frozenset = frozenset()  # shared arrays' names a called helper's parameters take over
+        # pointers into a shared array (`volatile float* s` given `sdata`, `float* row = &tile[r][0]`):
+        # the array and the element they point at
+        self.views: Dict[str, Tuple[str, Value]] = {}
         self.local_arrays: set = set()  # per-thread arrays (reads are not memory loads)
         self.control: List[Tuple[Value, Optional[c_ast.Node], Optional[Table]]] = []
         self.call_stack: List[str] = []
@@ -583,6 +587,7 @@ class UniformityWalker:
             self.groups[node.name] = threads
         if isinstance(node.type, c_ast.ArrayDecl):
             self.local_arrays.add(node.name)
+        self.bind_view(node.name, node.init if isinstance(node.type, c_ast.PtrDecl) else None, state)
         if isinstance(node.init, c_ast.InitList):
             value = _taint(self.expression(e, state) for e in node.init.exprs)
         elif node.init is not None:
@@ -967,9 +972,13 @@ class UniformityWalker:
             return True
         if name.endswith(".sync") and isinstance(call.name, c_ast.StructRef):
             group = call.name.name
-            return _base_name(group) in self.block_groups or _is_block_group_call(group)
-        return name == "sync" and len(args) == 1 and (
-            _base_name(args[0]) in self.block_groups or _is_block_group_call(args[0]))
+        elif name == "sync" and len(args) == 1:
+            group = args[0]
+        else:
+            return False
+        # a `thread_group g` parameter given the block (simpleCooperativeGroups' sumReduction) holds all of it
+        return _base_name(group) in self.block_groups or _is_block_group_call(group) \
+            or self.groups.get(_base_name(group) or "") == self.layout.size
 
     def call(self, name: str, args: List[Value], node: c_ast.FuncCall, state: _State) -> Value:
         func = self.functions[name]
@@ -980,19 +989,25 @@ class UniformityWalker:
                        state.exited, state.pending, GRID_CONSTANT)
         for param in params[len(args):]:
             inner.env[param] = GRID_CONSTANT
-        saved = (self.returns, self.call_site, self.groups, self.shadowed)
+        saved = (self.returns, self.call_site, self.groups, self.shadowed, self.views)
         self.returns, self.call_site = [], self.call_site or node
         arguments = node.args.exprs if node.args else []
         self.groups = {**self.groups, **passed_groups(params, arguments, self.groups)}
         # a parameter named like a shared array is that array only where the call passes the array itself
         self.shadowed = self.shadowed | {p for p, a in zip(params, arguments) if p in self.shared
                                          and not (isinstance(a, c_ast.ID) and a.name == p)}
+        # another overload of the name (dct8x8's CUDAshortInplaceDCT(short *, int) and (unsigned int *)) may
+        # take elements of another size: a pointer is followed only into a helper of the call's arity
+        views = {p: self.shared_view(a, state) for p, a in zip(params, arguments)} \
+            if len(params) == len(arguments) else {}
+        self.views = {**{k: v for k, v in self.views.items() if k not in params},
+                      **{p: v for p, v in views.items() if v is not None and not self.is_shared(p)}}
         self.call_stack.append(name)
         try:
             inner = self.statement(func.body, inner)
         finally:
             self.call_stack.pop()
-            self.groups, self.shadowed = saved[2], saved[3]
+            self.groups, self.shadowed, self.views = saved[2], saved[3], saved[4]
         returned, (self.returns, self.call_site) = self.returns, saved[:2]
         state.pending = inner.pending
         value = _taint(returned) if returned else GRID_CONSTANT
@@ -1025,6 +1040,45 @@ class UniformityWalker:
             return _taint((self.linear_index(node, state),))
         return self.expression(node, state) if not isinstance(node, c_ast.ID) else GRID_CONSTANT
 
+    def shared_view(self, node: Optional[c_ast.Node], state: _State) -> Optional[Tuple[str, Value]]:
+        """The shared array a pointer expression points into and the element it points at: `sdata`,
+        `sdata + k`, `&tile[r][0]`, or a pointer already bound to one. A cast may change the element size,
+        so a cast pointer is not followed."""
+        if isinstance(node, c_ast.ID):
+            if node.name in self.views:
+                return self.views[node.name]
+            if self.is_shared(node.name) and self.shared.get(node.name):  # an array, not a shared scalar
+                return node.name, constant(0)
+            return None
+        if isinstance(node, c_ast.BinaryOp) and node.op in ("+", "-"):
+            view = self.shared_view(node.left, state)
+            if view is not None:
+                return view[0], self.math.binary(node.op, view[1], self.expression(node.right, state))
+            view = self.shared_view(node.right, state) if node.op == "+" else None
+            if view is not None:
+                return view[0], self.math.binary("+", view[1], self.expression(node.left, state))
+            return None
+        if isinstance(node, c_ast.UnaryOp) and node.op == "&" and isinstance(node.expr, c_ast.ArrayRef):
+            return self.shared_element(node.expr, state)
+        return None
+
+    def shared_element(self, node: c_ast.ArrayRef, state: _State) -> Optional[Tuple[str, Value]]:
+        """The shared array and linear element of `tile[r][c]`, or of `s[i]` through a pointer into one."""
+        array = _base_name(node)
+        if self.is_shared(array):
+            return array, self.linear_index(node, state)
+        if array in self.views and isinstance(node.name, c_ast.ID):
+            real, offset = self.views[array]
+            return real, self.math.binary("+", offset, self.expression(node.subscript, state))
+        return None
+
+    def bind_view(self, name: str, pointer: Optional[c_ast.Node], state: _State) -> None:
+        view = self.shared_view(pointer, state) if pointer is not None else None
+        if view is None:
+            self.views.pop(name, None)
+        else:
+            self.views[name] = view
+
     def is_shared(self, name: Optional[str]) -> bool:
         """Whether `name` is one of the kernel's shared arrays here: a helper's parameter of the same name
         bound to something else (HeCBench langford's `Availability<n> &availability`, given
@@ -1039,8 +1093,9 @@ class UniformityWalker:
             address = _taint((local, index))
         else:
             address = index
-        if self.is_shared(array) and isinstance(node, c_ast.ArrayRef):
-            self.shared_read(array, index, node, state)
+        element = self.shared_element(node, state) if isinstance(node, c_ast.ArrayRef) else None
+        if element is not None:
+            self.shared_read(*element, node, state)
             floor = Level.BLOCK
         else:
             floor = Level.GRID
@@ -1054,10 +1109,13 @@ class UniformityWalker:
             if self.is_shared(target.name):
                 return
             state.env[target.name] = value
+            rvalue = node.rvalue if isinstance(node, c_ast.Assignment) and node.op == "=" else None
+            self.bind_view(target.name, rvalue, state)
             return
         array = _base_name(target)
-        if isinstance(target, c_ast.ArrayRef) and self.is_shared(array):
-            self.shared_write(array, self.linear_index(target, state), target, state)
+        element = self.shared_element(target, state) if isinstance(target, c_ast.ArrayRef) else None
+        if element is not None:
+            self.shared_write(*element, target, state)
             return
         if array in self.local_arrays and array in state.env:
             state.env[array] = join(state.env[array], value)  # one element of a local array: weak update
@@ -1118,12 +1176,16 @@ def _find_race(write: SharedAccess, read: SharedAccess, synced: bool, layout: Th
     else:
         return None
     warp = layout.warp_size
+    first: Optional[Tuple[int, int]] = None
     for reader, writer in candidates:
         if read.active is not None and not read.active[reader]:
             continue
-        if writer != reader and (not synced or writer // warp != reader // warp):
-            return Race(write, read, writer, reader, synced)
-    return None
+        same_warp = writer // warp == reader // warp
+        if writer != reader and (not synced or not same_warp):
+            first = first or (reader, writer)
+            if not same_warp:  # the fix is a block barrier: no need to look further
+                return Race(write, read, first[1], first[0], synced)
+    return None if first is None else Race(write, read, first[1], first[0], synced, one_warp=True)
 
 
 def _elements(index: Value, size: int) -> Optional[Table]:

@@ -6,11 +6,11 @@ no barrier has yet ordered, with the exact element each thread touches for the b
 """
 from __future__ import annotations
 
-from typing import Iterator
+from typing import Iterator, Sequence
 
 from pycparser import c_ast
 
-from kernel_lint.analyses.uniformity import BarrierSite, Level, UniformityResult, callee_name
+from kernel_lint.analyses.uniformity import BarrierSite, Level, Race, UniformityResult, callee_name
 from kernel_lint.findings import Category, Finding, Severity
 from kernel_lint.registry import Rule, RuleFamily
 from kernel_lint.analyses.block_shapes import BlockShape
@@ -87,18 +87,40 @@ def _races(ctx, kernel, use: BlockShape, gpu, result: UniformityResult) -> Itera
     # read are one unsynchronised statement, reported once, as the read
     read_lines = {(ctx.unit.span(races[0].read.node).line, races[0].read.array)
                   for (_, write_first), races in by_later.items() if write_first}
+    # a warp-synchronous sequence (`s[t] += s[t + 16]; s[t] += s[t + 8]; ...`): each step reads what another
+    # lane of the warp wrote; reported once, at its first read, naming the later steps
+    warp_steps: dict = {}
     for (_, write_first), races in by_later.items():
-        if write_first or (ctx.unit.span(races[0].write.node).line, races[0].write.array) not in read_lines:
+        if write_first and _within_one_warp(races[0]):
+            warp_steps.setdefault(ctx.unit.span(races[0].write.node).line, []).append(races)
+        elif write_first or (ctx.unit.span(races[0].write.node).line, races[0].write.array) not in read_lines:
             yield _race_finding(ctx, kernel, use, gpu, result.layout, races, write_first)
+    for steps in warp_steps.values():
+        steps.sort(key=lambda races: _position(ctx, races[0].read.node))
+        later_reads = sorted({ctx.unit.span(races[0].read.node).line for races in steps[1:]})
+        yield _race_finding(ctx, kernel, use, gpu, result.layout, steps[0], True, later_reads)
 
 
-def _race_finding(ctx, kernel, use: BlockShape, gpu, layout, races, write_first: bool) -> Finding:
+def _position(ctx, node: c_ast.Node) -> tuple:
+    span = ctx.unit.span(node)
+    return span.line, span.column
+
+
+def _within_one_warp(race: Race) -> bool:
+    return race.one_warp and not race.warp_synced
+
+
+def _race_finding(ctx, kernel, use: BlockShape, gpu, layout, races, write_first: bool,
+                  later_reads: Sequence[int] = ()) -> Finding:
     race = races[0]
     later, earlier = (race.read, race.write) if write_first else (race.write, race.read)
     earlier_line = ctx.unit.span(earlier.node).line
     others = sorted({ctx.unit.span((r.write if write_first else r.read).node).line for r in races[1:]}
                     - {earlier_line})
-    between = "__syncwarp() orders only its own warp" if race.warp_synced else "no __syncthreads() between them"
+    one_warp = _within_one_warp(race)
+    between = ("__syncwarp() orders only its own warp" if race.warp_synced
+               else "no __syncwarp() between them" if one_warp
+               else "no __syncthreads() between them")
     read_text, write_text = ctx.unit.source_text(race.read.node), ctx.unit.source_text(race.write.node)
     reader, writer = _thread(layout, race.reader), _thread(layout, race.writer)
     if write_first:
@@ -112,16 +134,29 @@ def _race_finding(ctx, kernel, use: BlockShape, gpu, layout, races, write_first:
     if others:
         message += (f"; the {'writes' if write_first else 'reads'} at line{'s' if len(others) > 1 else ''} "
                     f"{', '.join(map(str, others))} race with it too")
+    if one_warp:
+        message += " (lanes of a warp do not run in lockstep since Volta, and `volatile` does not order them)"
+    if later_reads:
+        message += (f"; the later steps' reads at line{'s' if len(later_reads) > 1 else ''} "
+                    f"{', '.join(map(str, later_reads))} race the same way")
+    if one_warp:
+        hint = ("order the lanes: __syncwarp() after each step's read and after its write "
+                "(`v = s[t] + s[t + k]; __syncwarp(); s[t] = v; __syncwarp();`), or reduce in registers "
+                "with __shfl_down_sync")
+    elif write_first:
+        hint = ("put __syncthreads() between the write and the read (in a loop, also before the next "
+                "iteration's write)")
+    else:
+        hint = ("put __syncthreads() between the read and the write: in a loop, at the end of each iteration, "
+                "before the next one overwrites what this one read")
     return ctx.finding(
         SHARED_MEMORY_RACE, later.node, message, kernel=kernel.name, gpu=getattr(gpu, "name", None),
         details={"array": race.read.array, "write_line": ctx.unit.span(race.write.node).line,
                  "read_line": ctx.unit.span(race.read.node).line, "write_first": write_first,
                  "writer_thread": race.writer, "reader_thread": race.reader,
-                 "other_lines": others, "block": list(use.dims), "block_source": use.source},
-        hint=("put __syncthreads() between the write and the read (in a loop, also before the next "
-              "iteration's write)" if write_first else
-              "put __syncthreads() between the read and the write: in a loop, at the end of each iteration, "
-              "before the next one overwrites what this one read"),
+                 "other_lines": others, "later_step_lines": list(later_reads), "same_warp": one_warp,
+                 "block": list(use.dims), "block_source": use.source},
+        hint=hint,
     )
 
 

@@ -148,6 +148,41 @@ def test_one_unsynchronised_update_is_reported_once_per_line():
     assert [(f.range.line, f.details["write_first"]) for f in found] == [(7, False), (8, True)]
 
 
+WARP_SYNCHRONOUS_TAIL = """__device__ void warp_reduce(volatile float* s, int t) {
+  s[t] += s[t + 32]; s[t] += s[t + 16];
+  s[t] += s[t + 8]; s[t] += s[t + 4];
+  s[t] += s[t + 2]; s[t] += s[t + 1];
+}
+__global__ void k(const float* in, float* out) {
+  __shared__ float s[256];
+  int t = threadIdx.x;
+  s[t] = in[t];
+  __syncthreads();
+  if (t < 32) warp_reduce(s, t);
+  if (t == 0) out[blockIdx.x] = s[0];
+}
+void run(const float* in, float* out) { k<<<64, 256>>>(in, out); }
+"""
+
+
+def test_a_warp_synchronous_reduction_is_one_race_that_syncwarp_fixes():
+    # learn-cuda-from-scratch reduce_v4: racecheck reported 4,128 hazards on the H100 (lanes of a warp
+    # are scheduled independently since Volta, and `volatile` does not order them)
+    found = findings("warp_tail.cu", WARP_SYNCHRONOUS_TAIL)
+    assert summary(found) == [("KL402", "warning", 2, "k")]
+    details = found[0].details
+    assert (details["same_warp"], details["write_line"], details["later_step_lines"]) == (True, 2, [3, 4])
+    assert found[0].message.startswith("thread 0 reads `s[t + 16]`, the element thread 16 writes through `s[t]` "
+                                       "at line 2, with no __syncwarp() between them")
+    assert "the later steps' reads at lines 3, 4 race the same way" in found[0].message
+    assert found[0].hint.startswith("order the lanes: __syncwarp()")
+
+
+def test_the_same_steps_across_warps_need_a_block_barrier():
+    found = findings("warp_tail.cu", WARP_SYNCHRONOUS_TAIL.replace("if (t < 32)", "if (t < 64)"))
+    assert all(not f.details["same_warp"] and "__syncthreads()" in f.hint for f in found) and found
+
+
 def test_a_barrier_on_the_dead_side_of_a_constant_choice_is_never_reached():
     # HeCBench bitpermute: `(Z_COUNT > WARP_SZ) ? __syncthreads() : __syncwarp();` with Z_COUNT = 256 /
     # sizeof(long) = 32 only synchronises the warp; compute-sanitizer's synccheck reported nothing
