@@ -140,20 +140,37 @@ _SELECT_STATEMENTS = 2  # register-only assignments per side that compilers turn
 
 
 def is_select_like(node: c_ast.If) -> bool:
-    """Both sides only assign a few locals from registers (no memory access, call or control flow)."""
-    for side in (node.iftrue, node.iffalse):
-        if side is None:
-            continue
-        statements = side.block_items or [] if isinstance(side, c_ast.Compound) else [side]
-        if len(statements) > _SELECT_STATEMENTS or not all(_is_register_assignment(st) for st in statements):
-            return False
-    return True
+    """Both sides only assign a few locals from registers (no memory access, call or control flow), and
+    at most one side computes: nvcc predicates such a branch, so the lanes of a one-sided update
+    (`if (lane >= offset) v += n;`) or of a choice between values (`x = c ? a : b` written as an if) idle
+    for an instruction. Two sides that both compute are both issued to every lane, each with the other
+    side's lanes masked off: the serialization of a divergent branch, without the branch
+    (`if (threadIdx.x & 1) x = x * a + b; else x = x * c - d;`, two predicated FFMAs per iteration)."""
+    sides = [_statements(side) for side in (node.iftrue, node.iffalse) if side is not None]
+    if any(len(statements) > _SELECT_STATEMENTS or not all(_is_register_assignment(st) for st in statements)
+           for statements in sides):
+        return False
+    return sum(any(_computes(st) for st in statements) for statements in sides) <= 1
+
+
+def _statements(side: c_ast.Node) -> list:
+    return (side.block_items or []) if isinstance(side, c_ast.Compound) else [side]
+
+
+def _computes(statement: c_ast.Node) -> bool:
+    """An assignment whose value takes an instruction beyond a move (`x = a * b`, `x += n`, `x++`); a
+    negation (`x = -v`) is an operand modifier of whatever uses it."""
+    if isinstance(statement, c_ast.Assignment):
+        value = statement.rvalue
+        while isinstance(value, c_ast.Cast) or (isinstance(value, c_ast.UnaryOp) and value.op in ("-", "+")):
+            value = value.expr
+        return statement.op != "=" or not isinstance(value, (c_ast.ID, c_ast.Constant))
+    return isinstance(statement, c_ast.UnaryOp)
 
 
 def only_prints(node: c_ast.If) -> bool:
     """Both sides only call printf: diagnostic output, not the kernel's work."""
-    sides = [side for side in (node.iftrue, node.iffalse) if side is not None]
-    statements = [st for side in sides for st in (side.block_items or [] if isinstance(side, c_ast.Compound) else [side])]
+    statements = [st for side in (node.iftrue, node.iffalse) if side is not None for st in _statements(side)]
     return bool(statements) and all(isinstance(st, c_ast.FuncCall) and isinstance(st.name, c_ast.ID)
                                     and st.name.name == "printf" for st in statements)
 
@@ -269,7 +286,7 @@ class _KernelCheck:
         if self.result.conditions[id(node)].first_block:
             return  # an edge of the grid (`x == 0`): the other blocks' warps do not split
         if is_select_like(node):
-            return  # `if (lane >= offset) v += n;`: compiled to a predicated select, no branch to diverge
+            return  # `if (lane >= offset) v += n;`: predicated, its lanes idle for an instruction
         if only_prints(node):
             return  # `if (rank == 0) printf(...)`: diagnostic output
         idle = _idle_fraction(divergent, self.warp_lanes)

@@ -193,6 +193,27 @@ __global__ void warp_scan(const float *in, float *out)
     assert summary(found) == [("KL301", "warning", 12, "warp_scan")]  # the store is a real branch
 
 
+def test_two_sides_that_both_compute_diverge_though_nvcc_predicates_them():
+    # learn-cuda-from-scratch warp_divergence.cu: nvcc -O3 issues both sides' FFMA to every lane of the
+    # warp (`FFMA ...; @!P1 FFMA ...`), and ncu measured the -G build's branch 50% uniform on the H100
+    source = """
+__global__ void k(float *out, int iters)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    float x = out[i];
+    for (int it = 0; it < iters; ++it) {
+        if (threadIdx.x & 1) x = x * 1.000001f + 1e-6f;
+        else x = x * 0.999999f - 1e-6f;
+        if (threadIdx.x & 2) x = 0.5f; else x = -x;
+    }
+    out[i] = x;
+}
+"""
+    unit = build_unit("k.cu", source, FrontendOptions())
+    found = check_unit(unit, Settings(select=("KL3",)), (H100,))
+    assert summary(found) == [("KL301", "warning", 7, "k")]  # line 9 only moves or negates a value
+
+
 def test_a_lane_condition_and_a_runtime_guard_counts_the_lanes_of_the_lane_condition():
     # ncu on the H100 (HeCBench jacobi, held-out): the halo load under `threadIdx.x == 0 && i >= 1`
     # runs with 2 of 32 lanes in every warp of a 16x16 block
