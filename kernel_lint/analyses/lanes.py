@@ -10,6 +10,8 @@ __device__ helpers. Branch conditions known per thread mask the lanes that do no
 """
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any, Callable, Dict, FrozenSet, List, Optional, Sequence, Tuple
@@ -29,6 +31,7 @@ from kernel_lint.model import CType, Kernel, TranslationUnit, walk
 WARP_SIZE = 32
 MAX_ENUMERATED_ITERATIONS = 16
 MAX_FEW_STEPS = 4  # an additive loop walked step by step: a tile's row loop, not a long sweep
+_PRAGMA_UNROLL = re.compile(r"#\s*pragma\s+unroll\s*(?:\(?\s*(\d+)\s*\)?)?\s*(?://.*)?$")
 MAX_SCALED_VALUE = 1 << 16  # a scaled local's values past this index nothing a block can hold
 MAX_INLINE_DEPTH = 4
 _VECTOR_FIELDS = {"x": 0, "y": 1, "z": 2, "w": 3}
@@ -57,10 +60,10 @@ class MemoryAccess:
     piece_of: Optional[int] = None  # bytes of the whole element when it moves in pieces of access_bytes
     scaled_value: Optional[Tuple[str, int]] = None  # (local, value) when a loop-scaled local was set to value
     called_from: Optional[c_ast.Node] = None  # the kernel's call of the helper the access is in (inlined)
-    # (iteration symbol, trip count) of the loop directly around the access when it is walked as one
-    # symbolic iteration and runs a constant number of times (`for (i = 0; i < TN; ++i)`): nvcc unrolls
-    # it, and may merge its accesses into vector ones
-    loops: Tuple[Tuple[str, int], ...] = ()
+    # (iteration symbol, trip count, under `#pragma unroll`) of the loop around the access when it is
+    # walked as one symbolic iteration and runs a constant number of times (`for (i = 0; i < TN; ++i)`):
+    # nvcc unrolls it, and may merge its accesses into vector ones
+    loops: Tuple[Tuple[str, int, bool], ...] = ()
 
 
 @dataclass
@@ -306,10 +309,12 @@ class LaneWalker:
         # bound in the env as `index.x`, which no C name can spell, so `index.x = ...` and reads of it
         # follow the lanes as a scalar local does
         self.field_names: Dict[str, Tuple[str, ...]] = {}
-        # (iteration symbol, trip count, loop depth of its body) of the constant-trip loops walked as one
-        # symbolic iteration around the walk; an access directly in the innermost of them records it
-        self.constant_loops: List[Tuple[str, int, int]] = []
+        # (iteration symbol, trip count, loop depth of its body, whether `#pragma unroll` asks for all of
+        # it) of the constant-trip loops walked as one symbolic iteration around the walk; an access in
+        # the innermost of them, directly or inside loops walked value by value, records it
+        self.constant_loops: List[Tuple[str, int, int, bool]] = []
         self.loop_depth = 0  # loop bodies the walk is inside, of every kind
+        self.enumerated_depths: List[int] = []  # depths of the loop bodies walked once per counter value
 
     # -- results --------------------------------------------------------------------------------
     def syntax(self, question: Callable[..., Any], body: Optional[c_ast.Node], *args: Any) -> Any:
@@ -848,8 +853,7 @@ class LaneWalker:
                                           address=replace(piece, pointer=None), active=frame.mask,
                                           subscripts=subscripts, field=field,
                                           piece_of=size if len(pieces) > 1 else None,
-                                          loops=tuple((symbol, trip) for symbol, trip, depth
-                                                      in self.constant_loops[-1:] if depth == self.loop_depth)))
+                                          loops=self.unrolled_loops()))
         if address.is_uniform:
             return self.fresh(_spelling(node))
         return sym.opaque(indirect=True)
@@ -1080,7 +1084,8 @@ class LaneWalker:
                     frame.env[counter] = sym.add(frame.env[counter],
                                                  sym.multiply(increment, iteration, self.threads, self.fresh),
                                                  self.threads)
-                    entry = [(f"{counter}.iter", trip, self.loop_depth + 1)] if trip else []
+                    entry = [(f"{counter}.iter", trip, self.loop_depth + 1, self.pragma_unrolled(node, trip))] \
+                        if trip else []
                     self.constant_loops.extend(entry)
                     try:
                         self.loop_body(c_ast.Compound([node.stmt] if node.stmt else []), frame, node.cond,
@@ -1189,13 +1194,42 @@ class LaneWalker:
     def enumerated_loop(self, node: c_ast.For, counter: str, values: List[int], frame: _Frame,
                         assumed: bool = False) -> None:
         outer = self.assumed
-        for value in values:
-            frame.env[counter] = self.const(value)
-            if assumed:
-                self.assumed = (counter, value)
-            self.loop_body(node.stmt, frame, fixed=self.in_step(node.stmt, counter, frame))
+        self.enumerated_depths.append(self.loop_depth + 1)
+        try:
+            for value in values:
+                frame.env[counter] = self.const(value)
+                if assumed:
+                    self.assumed = (counter, value)
+                self.loop_body(node.stmt, frame, fixed=self.in_step(node.stmt, counter, frame))
+        finally:
+            self.enumerated_depths.pop()
         self.assumed = outer
         frame.env[counter] = self.fresh(counter)
+
+    def unrolled_loops(self) -> Tuple[Tuple[str, int, bool], ...]:
+        """The constant loops walked as one symbolic iteration around the access, innermost first, as
+        long as only constant loops lie between them and the access: nvcc may unroll such a nest whole
+        and put an outer loop's iterations side by side (`for (k < 8) for (i < 4) acc[i] += as[4 * r +
+        i][k]` loads as[..][k..k+3] with one LDS.128 on the H100). Loops walked value by value are
+        constant loops; a loop of a runtime count ends the nest."""
+        nest: List[Tuple[str, int, bool]] = []
+        reached = self.loop_depth
+        for symbol, trip, depth, pragma in reversed(self.constant_loops):
+            if not all(inner in self.enumerated_depths for inner in range(depth + 1, reached + 1)):
+                break
+            nest.append((symbol, trip, pragma))
+            reached = depth - 1
+        return tuple(nest)
+
+    def pragma_unrolled(self, node: c_ast.For, trip: int) -> bool:
+        """Whether `#pragma unroll` (without a count, or with one of at least `trip`) stands right above
+        the loop: nvcc then unrolls it whole, however long."""
+        span = self.unit.span(node)
+        lines = self.unit.lines_of(span.path)
+        above = (line.strip() for line in reversed(lines[:max(span.line - 1, 0)]))
+        previous = next((line for line in above if line), "")
+        match = _PRAGMA_UNROLL.match(previous)
+        return bool(match) and (match.group(1) is None or int(match.group(1)) >= trip)
 
     def in_step(self, body: Optional[c_ast.Node], counter: str, frame: _Frame) -> Tuple[str, ...]:
         """The counter of a loop walked iteration by iteration, and the locals its body scales that hold

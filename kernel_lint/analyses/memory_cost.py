@@ -195,6 +195,10 @@ _VECTOR_BYTES = 16  # the widest shared load or store a lane issues (LDS.128 / S
 # LDS.128; the 16- and 32-iteration `sum += tile[tx][k]` loops of examples/matmul and the KL201
 # fixture load one word at a time.
 _FULLY_UNROLLED = 8
+# The same under `#pragma unroll`, which makes nvcc unroll the loop whole: 16-, 32- and 64-iteration
+# loops load with LDS.128 (learn-cuda-from-scratch's register-tiled matmuls and
+# benchmarks/results/2026-11-26-h100-heldout-batch23/unroll_probe.cu, nvdisasm of nvcc 13 -O3 sm_90).
+_PRAGMA_UNROLLED = 64
 
 
 def _symbolic_terms(record: MemoryAccess) -> tuple:
@@ -240,14 +244,24 @@ def _merge_width(run: Sequence[MemoryAccess]) -> bool:
 
 def _loop_width(record: MemoryAccess, width: int) -> bool:
     """Whether a symbolic iteration of a constant-trip loop around `record` steps it one element in every
-    thread (`Bs[base + i]`, i < TN) and nvcc, unrolling the loop, issues `width` iterations as one
-    access: the trip count a multiple of `width`, the rest of the address aligned to the merged size."""
+    thread (`Bs[base + i]`, i < TN) and nvcc, unrolling that loop and the ones inside it whole, issues
+    `width` iterations as one access: the trip count a multiple of `width`, the rest of the address
+    aligned to the merged size."""
     size = record.access_bytes * width
     if not _widenable(record):
         return False
-    for symbol, trip in record.loops:
+    for nesting, (symbol, trip, pragma) in enumerate(record.loops):  # innermost first
+        longest = _PRAGMA_UNROLLED if pragma else _FULLY_UNROLLED
+        if trip > longest:
+            return False  # rolled: the loops around it do not put iterations side by side either
+        if nesting and not pragma:
+            # across a loop of its own, only where the source asks for the outer loop whole: SGEMM_CUDA's
+            # `for (dotIdx < 8) for (i < 8) regM[i] = As[(row * 8 + i) * 8 + dotIdx]` loads word by word
+            # (ncu: a 2-way conflict), learn-cuda-from-scratch's `#pragma unroll` (k < 16, i < 8) nest
+            # with LDS.128
+            continue
         step = next((vec for m, vec in record.address.terms if m == (symbol,)), None)
-        if step is None or trip % width or trip > _FULLY_UNROLLED or any(c != record.access_bytes for c in step):
+        if step is None or trip % width or any(c != record.access_bytes for c in step):
             continue
         others = [vec for m, vec in record.address.terms if m != (symbol,)]
         if not any(c % size for vec in others for c in vec):

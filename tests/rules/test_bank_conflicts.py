@@ -1,6 +1,8 @@
 """KL201 on the fixtures: exact degrees, the padding fix, and no findings on the valid kernels."""
 from __future__ import annotations
 
+import pytest
+
 from kernel_lint.findings import Applicability
 from kernel_lint.settings import Settings, Thresholds
 import memory_fixtures
@@ -336,3 +338,38 @@ def test_an_unrolled_loops_consecutive_shared_loads_are_costed_as_the_vector_loa
     assert lint(16, "col * 16 + i") == [(7, 8.0, 1.0)]
     assert lint(4, "(col * 4) | i") == [(7, 2.0, 1.0)]
     assert lint(4, "col * 4 + 1 + i") == [(7, 2.0, 1.0)]
+
+
+REGISTER_TILE = """\
+__global__ void k(float* out) {
+  __shared__ float As[64 * 16];
+  float acc[8] = {0};
+  for (int i = 0; i < 4; ++i) As[i * 256 + threadIdx.y * 16 + threadIdx.x] = 0;
+  __syncthreads();
+  OUTER
+  for (int k = 0; k < 16; ++k) {
+    INNER
+    for (int i = 0; i < 8; ++i) acc[i] += As[(threadIdx.y * 8 + i) * 16 + k];
+  }
+  out[threadIdx.x] = acc[0] + acc[7];
+}
+void run(float* o) { k<<<1, dim3(16, 16)>>>(o); }
+"""
+
+
+@pytest.mark.parametrize("outer, inner, flagged", [
+    ("#pragma unroll", "#pragma unroll", False),
+    ("", "#pragma unroll", True),
+    ("#pragma unroll 4", "#pragma unroll", True),
+    ("#pragma unroll 16", "", False),
+])
+def test_a_pragma_unrolled_nest_merges_the_outer_loops_consecutive_loads(outer, inner, flagged):
+    # learn-cuda-from-scratch's register-tiled matmuls on the H100: `As[ty * TM + i][k]` under
+    # `#pragma unroll` loops of k < 16 and i < 8 loads four k at once (LDS.128, ncu: 2 wavefronts, ideal 2);
+    # the same rows as 4-byte loads are a 2-way conflict. Without the pragma on the outer loop (SGEMM_CUDA
+    # kernel 5's dotIdx < 8 loop) nvcc loads word by word and ncu measured the 2-way conflict.
+    source = REGISTER_TILE.replace("OUTER", outer).replace("INNER", inner)
+    found = [f for f in check_source("tile.cu", source) if f.range.line == 9]
+    assert bool(found) == flagged
+    if flagged:
+        assert (found[0].details["wavefronts"], found[0].details["ideal_wavefronts"]) == (2.0, 1.0)
