@@ -6,7 +6,7 @@ output character. What lowering removes but the model needs (kernel qualifiers, 
 template parameters, launch configurations, __shared__ markers) is recorded on the way.
 
 C++ with no C spelling is approximated so that the rest of the kernel can still be analysed: a
-lambda becomes the value `0` (its body is not analysed), `for (x : range)` a loop of unknown trip
+lambda becomes the value `0` (its body is not analysed; the launches in it are recorded), `for (x : range)` a loop of unknown trip
 count, structured bindings declare names of unknown value, `if (T x = e; c)` becomes `if (x = e, c)`.
 """
 from __future__ import annotations
@@ -1040,11 +1040,13 @@ class _Lowerer:
     def _lambda(self, i: int) -> int:
         """A lambda cannot be written in C: `[&](int x) { ... }` becomes `0` (blanks keep the lines).
 
-        Its body is not analysed; calls that take it as an argument still are."""
+        Its body is not analysed, but the launches in it are recorded; calls that take it as an argument
+        still are analysed."""
         toks = self.toks
         end = _lambda_end(toks, i)
         if end is None:
             return i + 1
+        self._lambda_launches(i + 1, end)
         self.ed.replace(toks[i].start, toks[i].end, "0")
         self.ed.blank(toks[i + 1].start, toks[end].end)
         return end + 1
@@ -1147,6 +1149,36 @@ class _Lowerer:
 
     def _launch(self, name: int, open_: int, template_args: Tuple[str, ...]) -> int:
         """`k<<<g, b, s, st>>>(args)` -> `k(args)`, recording the configuration."""
+        found = self._launch_record(name, open_, template_args)
+        if found is None:
+            return open_
+        record, close = found
+        self.launches.append(record)
+        self.ed.blank(self.toks[open_].start, self.toks[close].end)
+        return close + 1
+
+    def _lambda_launches(self, first: int, last: int) -> None:
+        """Record the launches written in a lambda's body (`auto run = [&] { k<<<g, b>>>(x); };`, the
+        timed call of a benchmark harness): its body is blanked, but the kernel keeps its configuration,
+        evaluated with the enclosing function's locals as a launch written there is."""
+        toks = self.toks
+        k = first
+        while k + 2 <= last:
+            if toks[k].kind == "id" and toks[k + 1].text == "<<" and toks[k + 2].text == "<":
+                found = self._launch_record(k, k + 1, ())
+            elif toks[k].kind == "id" and toks[k + 1].text == "<" and (close := _match_angle(toks, k + 1)) \
+                    and close + 2 <= last and toks[close + 1].text == "<<" and toks[close + 2].text == "<":
+                found = self._launch_record(k, close + 1, tuple(_split_top(toks[k + 2 : close], self.text)))
+            else:
+                found = None
+            if found is not None:
+                self.launches.append(found[0])
+                k = found[1]
+            k += 1
+
+    def _launch_record(self, name: int, open_: int, template_args: Tuple[str, ...]
+                       ) -> Optional[Tuple[LaunchRecord, int]]:
+        """The launch whose `<<<` starts at token `open_`, and the index of its closing `>`."""
         toks = self.toks
         depth = 0
         j = open_ + 2
@@ -1159,10 +1191,10 @@ class _Lowerer:
             elif t == ">>" and depth == 0 and toks[j + 1].text == ">":
                 break
             elif t == ";":
-                return open_
+                return None
             j += 1
         else:
-            return open_
+            return None
         config = tuple(_split_top(toks[open_ + 2 : j], self.text))
         start = toks[name].start
         k = name
@@ -1172,9 +1204,7 @@ class _Lowerer:
         end = toks[j + 1].end
         if j + 2 < len(toks) and toks[j + 2].text == "(":
             end = toks[_match(toks, j + 2, "(", ")")].end
-        self.launches.append(LaunchRecord(toks[name].text, template_args, config, start, end))
-        self.ed.blank(toks[open_].start, toks[j + 1].end)
-        return j + 2
+        return LaunchRecord(toks[name].text, template_args, config, start, end), j + 1
 
 
 def _alias_target(toks: List[Tok]) -> List[str]:

@@ -172,6 +172,24 @@ def test_launch_sites_follow_host_constants(unit_of):
     assert second.shared_bytes == 0 and second.stream_text is None
 
 
+def test_launches_in_a_lambda_take_the_enclosing_functions_values(unit_of):
+    # a benchmark harness times `[&] { k<<<ROWS, BLK>>>(...); }` (Eppie/learn-cuda's 09-fused-epilogues,
+    # learn-cuda-from-scratch's coalesce_vs_strided): the lambda's body is blanked, its launches are not
+    unit = unit_of("""\
+        template <int S> __global__ void strided(float* a) { a[threadIdx.x * S] = 0; }
+        __global__ void rows(float* a) { a[blockIdx.x * blockDim.x + threadIdx.x] = 0; }
+        float bench(void (*f)());
+        void host(float* d) {
+          const int ROWS = 4096;
+          const int BLK = 128;
+          auto run = [&] { rows<<<ROWS, BLK>>>(d); };
+          bench([=] { strided<4><<<ROWS / 4, BLK>>>(d); });
+        }
+    """)
+    assert [(s.kernel, s.grid.x, s.block.x, s.template_args, s.enclosing_function, s.range.line)
+            for s in unit.launch_sites] == [("rows", 4096, 128, (), "host", 7), ("strided", 1024, 128, ("4",), "host", 8)]
+
+
 def test_a_local_read_from_a_stream_is_not_its_initial_value(unit_of):
     # HeCBench inversek2j (held-out): `int data_size = 0; file >> data_size;` was taken for a 0-block grid
     unit = unit_of("""\
