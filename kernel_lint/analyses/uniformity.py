@@ -487,6 +487,8 @@ class UniformityWalker:
         # pointers into a shared array (`volatile float* s` given `sdata`, `float* row = &tile[r][0]`):
         # the array and the element they point at
         self.views: Dict[str, Tuple[str, Value]] = {}
+        # id(branch) -> the part of its `A && B` condition known per thread, when the rest is not
+        self.counted: Dict[int, Value] = {}
         self.local_arrays: set = set()  # per-thread arrays (reads are not memory loads)
         self.control: List[Tuple[Value, Optional[c_ast.Node], Optional[Table]]] = []
         self.call_stack: List[str] = []
@@ -551,7 +553,11 @@ class UniformityWalker:
         return tuple(map(int, map(operator.not_ if negate else operator.truth, values)))
 
     def _branch(self, cond: Value, node: c_ast.Node, negate: bool):
-        return (cond, node, self._mask(cond, negate))
+        mask = self._mask(cond, negate)
+        if mask is None and not negate and id(node) in self.counted:
+            # `tid < s && vals[tid + s] > vals[tid]`: only threads of the part known per thread may take it
+            mask = self._mask(self.counted[id(node)], False)
+        return (cond, node, mask)
 
     # -- statements ------------------------------------------------------------------------
 
@@ -788,6 +794,9 @@ class UniformityWalker:
         key = id(owner)
         if guards:
             self.result.guards[key] = guards
+            self.counted[key] = countable
+        else:
+            self.counted.pop(key, None)
         previous = self.result.conditions.get(key)
         self.result.conditions[key] = value if previous is None else join(previous, value)
         self.result.condition_nodes[key] = owner

@@ -137,6 +137,20 @@ def test_threads_a_known_condition_keeps_out_do_not_race_under_a_data_condition(
     assert findings("clock.cu", source) == []
 
 
+def test_a_known_part_of_a_conjunction_keeps_threads_out_of_a_data_condition():
+    # learn-cuda-from-scratch mini_llm's greedy_argmax: `if (tid < s && vals[tid + s] > vals[tid])` inside a
+    # barrier-per-step tree; racecheck on the H100 reported nothing
+    source = ("__global__ void k(const float* in, int* out) {\n  __shared__ float vals[256];\n  int tid = threadIdx.x;\n"
+              "  vals[tid] = in[tid];\n  __syncthreads();\n"
+              "  for (int s = 128; s > 0; s >>= 1) {\n"
+              "    if (tid < s && vals[tid + s] > vals[tid]) vals[tid] = vals[tid + s];\n"
+              "    __syncthreads();\n  }\n  if (tid == 0) *out = vals[0];\n}\n"
+              "void run(const float* i, int* o) { k<<<1, 256>>>(i, o); }\n")
+    assert findings("argmax.cu", source) == []
+    # without the thread test any thread may write what another reads in the same step
+    assert summary(findings("argmax.cu", source.replace("tid < s && ", ""))) == [("KL402", "warning", 7, "k")]
+
+
 def test_one_unsynchronised_update_is_reported_once_per_line():
     source = ("__global__ void k(float* out) {\n  __shared__ float s[64];\n  int t = threadIdx.x;\n"
               "  s[t] = out[t];\n  __syncthreads();\n"
