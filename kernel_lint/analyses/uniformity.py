@@ -407,6 +407,7 @@ _MAX_FIXPOINT_ROUNDS = 12
 _MAX_CALL_DEPTH = 4
 _MAX_UNROLLED_TRIPS = 64  # a loop with a constant trip count up to this is walked once per iteration
 _UNROLL_BUDGET = 1 << 18  # thread-iterations walked unrolled, per kernel and block shape (1024 at 256 threads)
+_LEFT = -1  # `synced` of a path that has left (continue, break, return): it no longer counts barriers here
 
 
 @dataclass
@@ -415,9 +416,25 @@ class _State:
     exited: Value  # join of the controls under which threads have returned
     pending: Tuple[Tuple[SharedAccess, bool], ...]  # shared accesses since the last barrier (access, warp-synced)
     escape: Value  # join of controls of break/continue in the innermost loop
+    # join of controls of the escapes after which threads may count barriers differently from the others:
+    # a break, or a continue taken after fewer or more barriers than the iteration's end is reached after
+    desync: Value = GRID_CONSTANT
+    synced: Optional[int] = 0  # block barriers passed since the loop iteration (or call) began; None: paths differ
 
     def copy(self) -> "_State":
-        return _State(dict(self.env), self.exited, self.pending, self.escape)
+        return replace(self, env=dict(self.env))
+
+
+def _merge_synced(a: Optional[int], b: Optional[int]) -> Optional[int]:
+    if a == _LEFT or b == _LEFT:
+        return b if a == _LEFT else a
+    return a if a == b else None
+
+
+def _plus_synced(a: Optional[int], b: Optional[int]) -> Optional[int]:
+    if a == _LEFT:
+        return a
+    return None if a is None or b is None else a + b
 
 
 def _merge(a: _State, b: _State) -> _State:
@@ -426,7 +443,8 @@ def _merge(a: _State, b: _State) -> _State:
         value = b.env[name]
         env[name] = join(env[name], value) if name in env else value
     pending = a.pending + tuple(p for p in b.pending if p not in a.pending)
-    return _State(env, join(a.exited, b.exited), pending, join(a.escape, b.escape))
+    return _State(env, join(a.exited, b.exited), pending, join(a.escape, b.escape), join(a.desync, b.desync),
+                  _merge_synced(a.synced, b.synced))
 
 
 def callee_name(call: c_ast.FuncCall) -> str:
@@ -495,6 +513,10 @@ class UniformityWalker:
         self.call_site: Optional[c_ast.Node] = None
         self.returns: List[Value] = []
         self.exit_cause: Optional[c_ast.Node] = None  # the condition under which threads last left early
+        # per enclosing loop walked as a loop (None: unrolled), its lane-varying continues: (synced, control, cause)
+        self.continues: List[Optional[List[Tuple[Optional[int], Value, c_ast.Node]]]] = []
+        self.return_synced: List[Optional[int]] = []  # `synced` at each return of the device function walked
+        self.barriers_walked = 0  # block barriers walked so far: tells whether a loop or switch holds one
 
     # -- entry -----------------------------------------------------------------------------
 
@@ -510,11 +532,12 @@ class UniformityWalker:
     def current_control(self, state: _State) -> Tuple[Value, Optional[c_ast.Node], bool]:
         """What reaching this point depends on, the condition that makes it vary most, and whether
         that condition guarded an earlier return/break rather than enclosing this point."""
-        value, cause, after_exit = join(state.exited, state.escape), None, False
+        value, cause, after_exit = join(state.exited, state.desync), None, False
         if value.level > Level.BLOCK:
             cause, after_exit = self.exit_cause, True
         for cond, node, _ in self.control:
-            if cond.level > Level.BLOCK and (cond.level > value.level or cause is None):
+            # the condition that varies most names the cause; of two lane-varying ones, the one on loaded data
+            if cond.level > Level.BLOCK and ((cond.level, cond.data) > (value.level, value.data) or cause is None):
                 cause, after_exit = node, False
             value = Value(max(value.level, cond.level), value.data or cond.data)
         return value, cause, after_exit
@@ -624,7 +647,10 @@ class UniformityWalker:
         if not self.call_stack:
             # the thread exits, and a barrier waits only for threads that have not (PTX ISA: bar.sync
             # waits for the non-exited threads; `exit` releases a barrier that only exited threads held)
+            state.synced = _LEFT
             return state
+        self.return_synced.append(state.synced)
+        state.synced = _LEFT
         control, cause, _ = self.current_control(state)
         if control.level > state.exited.level:
             self.exit_cause = cause or node
@@ -633,20 +659,33 @@ class UniformityWalker:
 
     def stmt_Break(self, node: c_ast.Node, state: _State) -> _State:
         control, cause, _ = self.current_control(state)
-        if control.level > state.escape.level:
-            self.exit_cause = cause or node
-        state.escape = join(state.escape, Value(control.level, control.data))
+        left = Value(control.level, control.data)
+        state.escape = join(state.escape, left)
+        loop = self.continues[-1] if self.continues else None
+        if isinstance(node, c_ast.Continue) and loop is not None and control.level > Level.BLOCK:
+            # `if (masked) { __syncthreads(); continue; }`: whether the threads that leave pass as many
+            # barriers as those that stay is known at the iteration's end
+            loop.append((state.synced, left, cause or node))
+        else:
+            self.desynchronise(state, left, cause or node)
+        state.synced = _LEFT
         return state
 
     stmt_Continue = stmt_Break
 
+    def desynchronise(self, state: _State, left: Value, cause: c_ast.Node) -> None:
+        if left.level > state.desync.level:
+            self.exit_cause = cause
+        state.desync = join(state.desync, left)
+
     def stmt_Switch(self, node: c_ast.Switch, state: _State) -> _State:
         cond = self.condition(node, node.cond, state)
         self.control.append((cond, node, None))
-        escape = state.escape
-        state.escape = GRID_CONSTANT
+        escape, desync, synced, walked = state.escape, state.desync, state.synced, self.barriers_walked
+        state.escape = state.desync = GRID_CONSTANT
         out = self.statement(node.stmt, state)
-        out.escape = escape
+        out.escape, out.desync = escape, desync
+        out.synced = synced if self.barriers_walked == walked else None  # cases fall through: not counted
         self.control.pop()
         return out
 
@@ -711,12 +750,15 @@ class UniformityWalker:
     def _unrolled(self, node: c_ast.Node, var: str, values: List[int], state: _State) -> _State:
         self.result.conditions[id(node)] = Value(Level.GRID)
         self.result.condition_nodes[id(node)] = node
-        outer_bindings, outer_escape = self.bindings, state.escape
-        state.escape = GRID_CONSTANT
+        outer_bindings, outer_escape, outer_desync = self.bindings, state.escape, state.desync
+        walked = self.barriers_walked
+        state.escape = state.desync = GRID_CONSTANT
+        self.continues.append(None)
         for value in values:
             state.env[var] = constant(value)
             self.bindings = outer_bindings + ((var, value),)
             state = self.statement(node.stmt, state)
+        self.continues.pop()
         self.bindings = outer_bindings
         if values and isinstance(node, c_ast.For):
             state = self.statement(node.next, state)
@@ -724,7 +766,9 @@ class UniformityWalker:
             for name in assigned_names(node.stmt):
                 if name in state.env:
                     state.env[name] = join(state.env[name], Value(state.escape.level, state.escape.data))
-        state.escape = outer_escape
+            if self.barriers_walked != walked:
+                state.synced = None  # a thread that left an iteration early rejoins the next one behind
+        state.escape, state.desync = outer_escape, outer_desync
         return state
 
     def stmt_While(self, node: c_ast.While, state: _State) -> _State:
@@ -750,16 +794,22 @@ class UniformityWalker:
         return self._loop(node, node.cond, node.stmt, None, state, test_first=False)
 
     def _loop(self, node, cond_node, body, step, state: _State, test_first: bool) -> _State:
-        outer_escape = state.escape
+        outer_escape, outer_desync, outer_synced = state.escape, state.desync, state.synced
+        walked = self.barriers_walked
         head = state.copy()
         exit_state = state.copy()
         cond = GRID_CONSTANT
         for _ in range(_MAX_FIXPOINT_ROUNDS):
             entry = head.copy()
+            entry.synced = 0
             if test_first:
                 cond = self.condition(node, cond_node, entry) if cond_node is not None else GRID_CONSTANT
                 self.control.append(self._branch(cond, node, False))
+            self.continues.append([])
             after = self.statement(body, entry)
+            for synced, left, cause in self.continues.pop():
+                if synced is None or synced != after.synced:
+                    self.desynchronise(after, left, cause)
             after = self.statement(step, after) if step is not None else after
             if not test_first:
                 cond = self.condition(node, cond_node, after)
@@ -769,8 +819,10 @@ class UniformityWalker:
             exit_state = _merge(exit_state, after)
             merged = _merge(head, after)
             merged.escape = join(after.escape, control) if control.level > Level.BLOCK else after.escape
+            if cond.level > Level.BLOCK:
+                merged.desync = join(merged.desync, Value(cond.level, cond.data))
             if merged.env == head.env and merged.pending == head.pending and merged.escape == head.escape \
-                    and merged.exited == head.exited:
+                    and merged.exited == head.exited and merged.desync == head.desync:
                 break
             head = merged
         else:
@@ -781,7 +833,8 @@ class UniformityWalker:
             for name in assigned_names(body, step):
                 if name in result.env:
                     result.env[name] = join(result.env[name], Value(loop_control.level, loop_control.data))
-        result.escape = outer_escape
+        result.escape, result.desync = outer_escape, outer_desync
+        result.synced = outer_synced if self.barriers_walked == walked else None
         return result
 
     @staticmethod
@@ -995,11 +1048,12 @@ class UniformityWalker:
         known = evaluate_arguments(self.template_arguments(node),
                                    lambda name: self.expr_ID(c_ast.ID(name), state).constant)
         inner = _State({**{p: constant(v) for p, v in known.items()}, **dict(zip(params, args))},
-                       state.exited, state.pending, GRID_CONSTANT)
+                       state.exited, state.pending, GRID_CONSTANT, state.desync)
         for param in params[len(args):]:
             inner.env[param] = GRID_CONSTANT
-        saved = (self.returns, self.call_site, self.groups, self.shadowed, self.views)
-        self.returns, self.call_site = [], self.call_site or node
+        saved = (self.returns, self.call_site, self.groups, self.shadowed, self.views, self.return_synced,
+                 self.continues)
+        self.returns, self.call_site, self.return_synced, self.continues = [], self.call_site or node, [], []
         arguments = node.args.exprs if node.args else []
         self.groups = {**self.groups, **passed_groups(params, arguments, self.groups)}
         # a parameter named like a shared array is that array only where the call passes the array itself
@@ -1018,7 +1072,10 @@ class UniformityWalker:
             self.call_stack.pop()
             self.groups, self.shadowed, self.views = saved[2], saved[3], saved[4]
         returned, (self.returns, self.call_site) = self.returns, saved[:2]
+        counts = set(self.return_synced) | ({inner.synced} - {_LEFT})
+        self.return_synced, self.continues = saved[5], saved[6]
         state.pending = inner.pending
+        state.synced = _plus_synced(state.synced, counts.pop() if len(counts) == 1 else None)
         value = _taint(returned) if returned else GRID_CONSTANT
         if returned and all(r == returned[0] for r in returned):
             value = returned[0]
@@ -1135,6 +1192,8 @@ class UniformityWalker:
     # -- barriers and shared-memory ordering ------------------------------------------------
 
     def barrier(self, node: c_ast.FuncCall, name: str, state: _State) -> None:
+        self.barriers_walked += 1
+        state.synced = _plus_synced(state.synced, 1)
         control, cause, after_exit = self.current_control(state)
         site = self.call_site or node
         previous = self.result.barriers.get(id(site))

@@ -236,3 +236,66 @@ __global__ void k(int *out)
 }
 """
     assert summary(findings("shadowed.cu", source)) == [("KL402", "warning", 3, "k")]
+
+
+SKIP_AFTER_SYNC = """
+__global__ void tiles(const float *x, float *out, int n)
+{
+    __shared__ float tile[64];
+    float acc = 0.0f;
+    for (int j = 0; j < n; ++j) {
+        tile[threadIdx.x] = x[j * 64 + threadIdx.x];
+        __syncthreads();
+        float v = tile[(threadIdx.x + 1) % 64];
+        if (v == 0.0f) {
+            __syncthreads();
+            continue;
+        }
+        acc += v;
+        __syncthreads();
+    }
+    out[threadIdx.x] = acc;
+}
+void run(const float *x, float *o) { tiles<<<1, 64>>>(x, o, 8); }
+"""
+
+
+def test_a_continue_after_as_many_barriers_as_the_iteration_keeps_the_later_barriers_matched():
+    # Eppie/learn-cuda 12-capstone flash_attention_mhc: `if (m_ij == -INFINITY) { __syncthreads(); continue; }`.
+    # The barrier under the data condition is reported, naming it; the threads that leave have passed two
+    # barriers, as those reaching the iteration's end, so the next iteration's barriers are not reported again
+    found = findings("skip_after_sync.cu", SKIP_AFTER_SYNC)
+    assert summary(found) == [("KL401", "error", 11, "tiles")]
+    assert found[0].details["cause_line"] == 10
+    assert "under `v == 0.0f` (line 10)" in found[0].message and "depends on data" in found[0].message
+
+
+def test_a_continue_after_fewer_barriers_leaves_the_threads_out_of_step():
+    source = SKIP_AFTER_SYNC.replace("            __syncthreads();\n            continue;", "            continue;")
+    found = findings("skip_before_sync.cu", source)
+    assert summary(found) == [("KL401", "error", 8, "tiles"), ("KL401", "error", 14, "tiles")]
+    assert all(f.details["cause_line"] == 10 and "after threads left early" in f.message for f in found)
+
+
+def test_a_break_leaves_the_threads_out_of_step_whatever_it_passed():
+    source = SKIP_AFTER_SYNC.replace("continue;", "break;")
+    assert [f.range.line for f in findings("break_after_sync.cu", source)] == [8, 11, 15]
+
+
+def test_a_barrier_in_a_helper_called_after_threads_left_the_loop_is_reported():
+    source = """
+__device__ void stage(float *tile, const float *x, int j) { tile[threadIdx.x] = x[j]; __syncthreads(); }
+__global__ void k(const float *x, float *out, int n)
+{
+    __shared__ float tile[64];
+    for (int j = 0; j < n; ++j) {
+        if (x[threadIdx.x] > 0.0f) break;
+        stage(tile, x, j);
+    }
+    out[threadIdx.x] = tile[0];
+}
+void run(const float *x, float *o) { k<<<1, 64>>>(x, o, 8); }
+"""
+    found = findings("helper_after_break.cu", source)
+    assert summary(found) == [("KL401", "error", 8, "k")]
+    assert "after threads left early under `x[threadIdx.x] > 0.0f` (line 7)" in found[0].message
