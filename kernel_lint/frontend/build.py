@@ -654,8 +654,8 @@ class Builder:
         if item_index is None:
             return self.lookup
         item = self.lowered.items[item_index]
-        text = self.lowered.cuda_text[item.start : before]
-        whole = self.lowered.cuda_text[item.start : item.end]
+        text = _one_declarator_each(self.lowered.cuda_text[item.start : before])
+        whole = _one_declarator_each(self.lowered.cuda_text[item.start : item.end])
         definitions: Dict[str, str] = {}
         open_at = _open_blocks(text)
         for m in re.finditer(_LOCAL_DEFINITION, text):
@@ -776,9 +776,28 @@ def _call_args(text: str, start: int) -> Tuple[List[str], int]:
 
 # `[const] [type] name = value;`, `name(args);`, `name{args};`: group 1 is what precedes the name (empty
 # for an assignment), group 2 the name, groups 3-6 the value in its four spellings
-_LOCAL_DEFINITION = (r"(?:^|(?<=[;{}(]))\s*((?:const\s+|constexpr\s+|static\s+|unsigned\s+|signed\s+)*"
+_QUALIFIERS = r"(?:const\s+|constexpr\s+|static\s+|unsigned\s+|signed\s+|long\s+|short\s+)*"
+_LOCAL_DEFINITION = (r"(?:^|(?<=[;{}(]))\s*(" + _QUALIFIERS +
                      r"(?:[A-Za-z_][\w:]*\s+)?)([A-Za-z_]\w*)\s*"
                      r"(?:=\s*([^;{}]+?)|\(([^;{}]*)\)|\{([^;{}]*)\}|=\s*\{([^;{}]*)\})\s*;")
+
+
+_DECLARATOR_LIST = re.compile(
+    r"(?:^|(?<=[;{}]))(\s*" + _QUALIFIERS + r"(?!(?:return|delete|throw|case|goto|else|typedef|using|new)\b)"
+    r"[A-Za-z_][\w:]*\s+)([A-Za-z_]\w*\s*[=({][^;{}]*,[^;{}]*);")
+
+
+def _one_declarator_each(text: str) -> str:
+    """`const int T = 64, N = 1 << 20;` as `const int T = 64; const int N = 1 << 20;`, so that each local is
+    a definition of its own; a statement whose parts are not all declarators is left as it is."""
+    def split(m: re.Match) -> str:
+        parts = split_commas(m.group(2))
+        if not all(re.match(r"[A-Za-z_]\w*\s*(?:$|=|\(|\{)", part) for part in parts):
+            return m.group(0)
+        kind = m.group(1).strip()
+        return m.group(1) + "; ".join([parts[0]] + [f"{kind} {part}" for part in parts[1:]]) + ";"
+
+    return _DECLARATOR_LIST.sub(split, text)
 
 
 def _open_blocks(text: str) -> Callable[[int], bool]:

@@ -190,6 +190,26 @@ def test_launches_in_a_lambda_take_the_enclosing_functions_values(unit_of):
             for s in unit.launch_sites] == [("rows", 4096, 128, (), "host", 7), ("strided", 1024, 128, ("4",), "host", 8)]
 
 
+def test_locals_declared_several_to_a_statement_are_each_a_host_constant(unit_of):
+    unit = unit_of("""\
+        __global__ void k(float* a, int n) {}
+        void host(float* d) {
+          const int T = 64, N = 1 << 20;
+          k<<<N / T, T>>>(d, N);
+          dim3 grid(N / 128, 2), block(128);
+          k<<<grid, block>>>(d, N);
+          const long long M = 32, L = M * 2;
+          k<<<L, M>>>(d, N);
+          int a = 8, b;
+          k<<<a, b>>>(d, N);
+          for (int i = 0, j = 4; i < j; ++i) {}
+          return T, N;
+        }
+    """)
+    assert [(s.grid.x, s.grid.y, s.block.x) for s in unit.launch_sites] == [
+        (16384, 1, 64), (8192, 2, 128), (64, 1, 32), (8, 1, None)]
+
+
 def test_a_local_read_from_a_stream_is_not_its_initial_value(unit_of):
     # HeCBench inversek2j (held-out): `int data_size = 0; file >> data_size;` was taken for a 0-block grid
     unit = unit_of("""\
@@ -541,7 +561,7 @@ def test_a_template_kernel_with_launch_bounds_after_its_return_type_is_launched(
         }
     """)
     assert unit.problems == [] and [site.kernel for site in unit.launch_sites] == ["tuned"]
-    assert unit.kernel("tuned").instantiations == ({"BM": "K9_BM", "TM": "K9_TM"},)
+    assert unit.kernel("tuned").instantiations == ({"BM": "64", "TM": "4"},)  # both host constants of one statement
     assert unit.kernel("tuned").launch_bounds.max_threads_per_block == 256
 
 
