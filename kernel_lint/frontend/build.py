@@ -663,7 +663,9 @@ class Builder:
                 continue  # declared in a block that closed before `before`: not the name seen there
             name = m.group(2)
             value = next(g for g in m.groups()[2:] + ("",) if g is not None)
-            definitions[name] = value if m.group(3) is not None else f"dim3({value})"
+            # `dim3 block(16, 16)` and `dim3 const block{BX, 1U, 1U}` are vectors; `constexpr int BX{128};` is not
+            scalar = m.group(3) is not None or not re.search(r"\bdim3\b", m.group(1))
+            definitions[name] = value if scalar else f"dim3({value})"
         declared = Counter(m.group(2) for m in re.finditer(_LOCAL_DEFINITION, whole) if m.group(1).strip())
         # a local written again (`n = ...`, `n++`, `&n` for scanf, `file >> n`) is not a constant; a shift
         # by `n` counts too, which only costs a value, never invents one. Declarations of the name in
@@ -778,7 +780,7 @@ def _call_args(text: str, start: int) -> Tuple[List[str], int]:
 # for an assignment), group 2 the name, groups 3-6 the value in its four spellings
 _QUALIFIERS = r"(?:const\s+|constexpr\s+|static\s+|unsigned\s+|signed\s+|long\s+|short\s+)*"
 _LOCAL_DEFINITION = (r"(?:^|(?<=[;{}(]))\s*(" + _QUALIFIERS +
-                     r"(?:[A-Za-z_][\w:]*\s+)?)([A-Za-z_]\w*)\s*"
+                     r"(?:[A-Za-z_][\w:]*\s+(?:const\s+)?)?)([A-Za-z_]\w*)\s*"
                      r"(?:=\s*([^;{}]+?)|\(([^;{}]*)\)|\{([^;{}]*)\}|=\s*\{([^;{}]*)\})\s*;")
 
 

@@ -868,6 +868,11 @@ class _Lowerer:
                             return close + 3
                         ed.blank(t.start, after.end)
                         return close + 2
+                    if after.text == "(" and not in_body and text in self.template_names \
+                            and self._explicit_instantiation(i):
+                        # `template void launch<float>(...);` instantiates the host template as a call would
+                        self.template_calls.append(TemplateCall(text, tuple(_split_top(toks[i + 2 : close], self.text)),
+                                                                t.start))
                     if after.text == "(" and in_body and text in self.template_names:
                         args = tuple(_split_top(toks[i + 2 : close], self.text))
                         self.template_calls.append(TemplateCall(text, args, t.start))
@@ -943,6 +948,14 @@ class _Lowerer:
         self.ed.replace(toks[i].start, toks[brace + 1].end, f"({_render(result, values)})")
         return brace + 2
 
+    def _explicit_instantiation(self, i: int) -> bool:
+        """Whether the name at `i` is declared by an explicit instantiation definition: its statement starts
+        with `template` not followed by `<` (`template void f<float>(float *);`)."""
+        j = i - 1
+        while j >= 0 and self.toks[j].text not in (";", "{", "}"):
+            j -= 1
+        return self.toks[j + 1].text == "template" and self.toks[j + 2].text != "<"
+
     def _looks_like_template(self, name: int, close: int) -> bool:
         toks = self.toks
         after = toks[close + 1].text if close + 1 < len(toks) else ""
@@ -984,9 +997,13 @@ class _Lowerer:
                 and toks[j + 3].text == ")":
             self.ed.blank(toks[j + 1].start, toks[j + 1].end)  # `float (&r)[4]`: a reference to an array
             return j + 2
-        if in_body and j == i and nxt.kind == "id" and j + 1 < len(toks) and nxt.text not in C_KEYWORDS \
-                and (prev.text in _STATEMENT_START or prev.text in ("const", "static", "unsigned", "signed", "volatile")) \
-                and toks[j + 1].text in ("(", "{"):
+        # `T x(a);`, `T x{a};`, and with qualifiers between type and name only braces, which cannot be a call
+        # (`size_t const x{a};`, `float* p{q};`)
+        if in_body and nxt.kind == "id" and j + 1 < len(toks) and nxt.text not in C_KEYWORDS \
+                and (prev.text in _STATEMENT_START
+                     or prev.text in ("const", "constexpr", "static", "unsigned", "signed", "volatile")
+                     or (prev.text == "(" and type_tok >= 2 and toks[type_tok - 2].text == "for")) \
+                and (toks[j + 1].text == "{" or (j == i and toks[j + 1].text == "(")):
             return self._constructor_init(type_tok, j + 1)
         if in_body and nxt.kind == "id" and j + 1 < len(toks) and toks[j + 1].text == "[":
             self._array_brace_init(j + 1)
@@ -1098,14 +1115,19 @@ class _Lowerer:
             self.ed.blank(opener.start, toks[close].end)  # `Foo x();` declares nothing useful; treat as `Foo x;`
             return close + 1
         type_name = toks[type_tok].text
-        aggregate = opener.text == "{" or type_name == "dim3" or type_name in self.struct_names \
+        aggregate_type = type_name == "dim3" or type_name in self.struct_names \
             or re.search(r"\d$", type_name) is not None or type_name not in C_TYPE_KEYWORDS and type_name not in (
                 "size_t", "uint", "int64_t", "uint64_t", "int32_t", "uint32_t", "half", "__half")
-        if aggregate:
+        if opener.text == "{" and not aggregate_type and close == open_ + 1:
+            self.ed.replace(opener.start, toks[close].end, "=0")  # `int x{};` is value-initialised: zero
+            return close + 1
+        # a scalar's `{a}` is its value; a list, or a type that may be a struct, stays an initializer list
+        if aggregate_type or (opener.text == "{" and len(_split_top(toks[open_ + 1 : close], self.text)) != 1):
             self.ed.replace(opener.start, opener.end, "={")
             self.ed.replace(toks[close].start, toks[close].end, "}")
         else:
             self.ed.replace(opener.start, opener.end, "=(")
+            self.ed.replace(toks[close].start, toks[close].end, ")")
         return open_ + 1
 
     def _cpp_cast(self, i: int) -> int:

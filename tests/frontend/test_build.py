@@ -210,6 +210,27 @@ def test_locals_declared_several_to_a_statement_are_each_a_host_constant(unit_of
         (16384, 1, 64), (8192, 2, 128), (64, 1, 32), (8, 1, None)]
 
 
+def test_an_explicit_instantiation_of_a_host_template_instantiates_its_launches(unit_of):
+    # leimao/CUDA-GEMM-Optimization: `template void launch_gemm_kernel_v02<float>(...);` is the only place
+    # that names T, and the launcher's tile sizes are `constexpr unsigned int X{32U};`, its block
+    # `dim3 const block_dim{X, Y, 1U};`. A declaration `extern template` instantiates nothing here
+    unit = unit_of("""\
+        template <typename T, unsigned int BX> __global__ void scale(T* a, T s) { a[threadIdx.x] *= s; }
+        template <typename T>
+        void launch_scale(T* a, T s, size_t n, cudaStream_t stream) {
+          constexpr unsigned int BX{128U};
+          dim3 const block{BX, 1U, 1U};
+          scale<T, BX><<<n / BX, block, 0U, stream>>>(a, s);
+        }
+        template void launch_scale<float>(float* a, float s, size_t n, cudaStream_t stream);
+        template void launch_scale<double>(double* a, double s, size_t n, cudaStream_t stream);
+        extern template void launch_scale<int>(int* a, int s, size_t n, cudaStream_t stream);
+    """)
+    assert unit.problems == []
+    assert unit.kernel("scale").instantiations == ({"T": "float", "BX": "128"}, {"T": "double", "BX": "128"})
+    assert [(s.block.x, s.block.y) for s in unit.launch_sites] == [(128, 1)]
+
+
 def test_a_local_read_from_a_stream_is_not_its_initial_value(unit_of):
     # HeCBench inversek2j (held-out): `int data_size = 0; file >> data_size;` was taken for a 0-block grid
     unit = unit_of("""\

@@ -323,6 +323,25 @@ def test_a_class_constant_comes_from_the_primary_template_not_a_specialization()
     assert "a[0] = (1);" in low.text
 
 
+def test_brace_initialised_locals_are_initialised_locals():
+    # leimao/CUDA-GEMM-Optimization writes every local as `size_t const x{...}` and `for (size_t i{0U}; ...)`
+    low = lowered("""
+    __global__ void k(float* a, size_t n) {
+        constexpr size_t TILE{32U};
+        size_t const row{blockIdx.y * TILE + threadIdx.y};
+        float* p{a};
+        int zero{};
+        float4 v{1.f, 2.f, 3.f, 4.f};
+        for (size_t i{0U}; i < n; ++i) { p[row * n + i] = v.x + zero; }
+    }
+    """)
+    body = re.sub(r"\s+", " ", low.text)
+    for declaration in ("size_t TILE=(32U);", "size_t const row=(blockIdx.y * TILE + threadIdx.y);", "float* p=(a);",
+                        "int zero=0;", "float4 v={1.f, 2.f, 3.f, 4.f};", "for (size_t i=(0U);"):
+        assert declaration in body, declaration
+    assert all(p.ast is not None for p in parse_all(low))
+
+
 def test_a_defaulted_constructor_and_a_braced_temporary_of_a_struct_template_parse():
     # llm.c common.h: `Packed128() = default;` stayed in the struct and `return Packed128<T>{bits};` was
     # a call of a type name, so neither the struct nor load128 parsed and load128's loads were never seen
