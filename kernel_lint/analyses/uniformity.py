@@ -337,6 +337,7 @@ class SharedAccess:
     index: Value  # linear element index
     active: Optional[Table]  # 1 for threads that may execute the access; None: all
     is_write: bool = True
+    width: int = 1  # consecutive elements one access covers: 4 floats through an int4 pointer
 
 
 @dataclass(frozen=True)
@@ -487,8 +488,10 @@ class UniformityWalker:
         constants: Optional[Mapping[str, int]] = None,
         template_arguments: Callable[[c_ast.FuncCall], Sequence[Tuple[str, str]]] = lambda call: (),
         sizeof: Callable[[c_ast.Node], Optional[int]] = lambda typename: None,
+        element_sizes: Optional[Mapping[str, int]] = None,
     ):
         self.layout = layout
+        self.element_sizes = dict(element_sizes or {})  # bytes of one element of each shared array
         self.template_arguments = template_arguments  # a call's value template arguments, as written
         self.sizeof = sizeof  # bytes of a type node, None when the type is unknown
         self.math = Arithmetic(layout)
@@ -1128,6 +1131,23 @@ class UniformityWalker:
             return self.shared_element(node.expr, state)
         return None
 
+    def accessed_element(self, node: c_ast.Node, state: _State) -> Tuple[Optional[Tuple[str, Value]], int]:
+        """The shared array and first element an lvalue accesses, and how many elements it covers: `tile[r][c]`,
+        or `*reinterpret_cast<int4*>(&tile[r][c])`, four floats at once."""
+        if isinstance(node, c_ast.ArrayRef):
+            return self.shared_element(node, state), 1
+        if not (isinstance(node, c_ast.UnaryOp) and node.op == "*" and isinstance(node.expr, c_ast.Cast)):
+            return None, 1
+        view = self.shared_view(node.expr.expr, state)
+        pointee = getattr(node.expr.to_type, "type", None)
+        if view is None or not isinstance(pointee, c_ast.PtrDecl):
+            return None, 1
+        size = self.sizeof(c_ast.Typename(None, [], None, pointee.type))
+        element = self.element_sizes.get(view[0])
+        if size is None or element is None or size % element:
+            return None, 1
+        return view, size // element
+
     def shared_element(self, node: c_ast.ArrayRef, state: _State) -> Optional[Tuple[str, Value]]:
         """The shared array and linear element of `tile[r][c]`, or of `s[i]` through a pointer into one."""
         array = _base_name(node)
@@ -1159,9 +1179,9 @@ class UniformityWalker:
             address = _taint((local, index))
         else:
             address = index
-        element = self.shared_element(node, state) if isinstance(node, c_ast.ArrayRef) else None
+        element, width = self.accessed_element(node, state)
         if element is not None:
-            self.shared_read(*element, node, state)
+            self.shared_read(*element, node, state, width)
             floor = Level.BLOCK
         else:
             floor = Level.GRID
@@ -1179,9 +1199,9 @@ class UniformityWalker:
             self.bind_view(target.name, rvalue, state)
             return
         array = _base_name(target)
-        element = self.shared_element(target, state) if isinstance(target, c_ast.ArrayRef) else None
+        element, width = self.accessed_element(target, state)
         if element is not None:
-            self.shared_write(*element, target, state)
+            self.shared_write(*element, target, state, width)
             return
         if array in self.local_arrays and array in state.env:
             state.env[array] = join(state.env[array], value)  # one element of a local array: weak update
@@ -1201,8 +1221,8 @@ class UniformityWalker:
             self.result.barriers[id(site)] = BarrierSite(site, control, cause, name, after_exit)
         state.pending = ()
 
-    def shared_write(self, array: str, index: Value, node: c_ast.Node, state: _State) -> None:
-        write = SharedAccess(array, node, index, self.may_run())
+    def shared_write(self, array: str, index: Value, node: c_ast.Node, state: _State, width: int = 1) -> None:
+        write = SharedAccess(array, node, index, self.may_run(), width=width)
         for read, synced in state.pending:  # a write over what another thread read since the barrier
             if not read.is_write and read.array == array:
                 race = _find_race(write, read, synced, self.layout)
@@ -1210,8 +1230,8 @@ class UniformityWalker:
                     self.result.races.setdefault((id(node), id(read.node)), replace(race, write_first=False))
         self._remember(write, state)
 
-    def shared_read(self, array: str, index: Value, node: c_ast.Node, state: _State) -> None:
-        read = SharedAccess(array, node, index, self.may_run(), is_write=False)
+    def shared_read(self, array: str, index: Value, node: c_ast.Node, state: _State, width: int = 1) -> None:
+        read = SharedAccess(array, node, index, self.may_run(), is_write=False, width=width)
         for write, synced in state.pending:
             if write.is_write and write.array == array:
                 race = _find_race(write, read, synced, self.layout)
@@ -1233,7 +1253,8 @@ def _find_race(write: SharedAccess, read: SharedAccess, synced: bool, layout: Th
         owners = _writers_by_element(write, layout.size)
         if owners is None:
             return None
-        candidates = ((reader, writer) for reader, element in enumerate(wanted) for writer in owners.get(element, ()))
+        candidates = ((reader, writer) for reader, element in enumerate(wanted)
+                      for covered in range(element, element + read.width) for writer in owners.get(covered, ()))
     elif read.index.is_thread_free and not read.index.data and not write.index.data:
         # one element for the whole block, its number unknown (`sh[i * 7 + 2]` in a loop to a runtime
         # count): any element another thread wrote may be it
@@ -1272,7 +1293,8 @@ def _writers_by_element(write: SharedAccess, size: int) -> Optional[Dict[int, Tu
     owners: Dict[int, List[int]] = {}
     for thread, element in enumerate(written):
         if write.active is None or write.active[thread]:
-            owners.setdefault(element, []).append(thread)
+            for covered in range(element, element + write.width):
+                owners.setdefault(covered, []).append(thread)
     return {element: tuple(threads[:2]) for element, threads in owners.items()}  # two suffice to find another
 
 
@@ -1307,10 +1329,11 @@ def analyse(
     warp_size: int = WARP_SIZE,
     template_arguments: Callable[[c_ast.FuncCall], Sequence[Tuple[str, str]]] = lambda call: (),
     sizeof: Callable[[c_ast.Node], Optional[int]] = lambda typename: None,
+    element_sizes: Mapping[str, int] = {},
 ) -> UniformityResult:
     """Uniformity of every condition, barrier and shared access of `body` for one block shape."""
     walker = UniformityWalker(ThreadLayout(shape, warp_size), shared, params, functions, constants,
-                              template_arguments, sizeof)
+                              template_arguments, sizeof, element_sizes)
     return walker.run(body)
 
 
@@ -1326,4 +1349,6 @@ def analyse_kernel(unit, kernel, shape: BlockShape, warp_size: int = WARP_SIZE) 
         warp_size=warp_size,
         template_arguments=unit.template_arguments_of,
         sizeof=lambda typename: sizeof_typename(typename, unit, modelled_type_arguments(kernel)),
+        element_sizes={array.name: array.element.element_size for array in kernel.shared_arrays
+                       if array.element.element_size},
     )

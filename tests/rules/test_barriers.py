@@ -299,3 +299,47 @@ void run(const float *x, float *o) { k<<<1, 64>>>(x, o, 8); }
     found = findings("helper_after_break.cu", source)
     assert summary(found) == [("KL401", "error", 8, "k")]
     assert "after threads left early under `x[threadIdx.x] > 0.0f` (line 7)" in found[0].message
+
+
+VECTOR_TILES = """
+__global__ void vec_tiles(const float4 *x, float *out, int n)
+{
+    __shared__ float tile[8][128];
+    float acc = 0.0f;
+    for (int j = 0; j < n; ++j) {
+        *reinterpret_cast<float4 *>(&tile[threadIdx.y][threadIdx.x * 4]) = x[j * 256 + threadIdx.y * 32 + threadIdx.x];
+        __syncthreads();
+        float4 v = *reinterpret_cast<const float4 *>(&tile[7 - threadIdx.y][threadIdx.x * 4]);
+        acc += v.x + v.w;
+        __syncwarp();
+    }
+    out[threadIdx.y * 32 + threadIdx.x] = acc;
+}
+void run(const float4 *x, float *o) { vec_tiles<<<1, dim3(32, 8)>>>(x, o, 8); }
+"""
+
+
+def test_vector_accesses_through_a_cast_pointer_race_over_every_element_they_cover():
+    # leimao/CUDA-GEMM-Optimization gemm_v06_vectorized loads its tiles through int4 pointers and ends each
+    # tile with __syncwarp(): the next tile's stores overwrite what other warps are still reading
+    found = findings("vector_tiles.cu", VECTOR_TILES)
+    assert summary(found) == [("KL402", "warning", 7, "vec_tiles")]
+    assert (found[0].details["read_line"], found[0].details["writer_thread"] // 32,
+            found[0].details["reader_thread"] // 32) == (9, 7, 0)
+    assert findings("vector_tiles_fixed.cu", VECTOR_TILES.replace("__syncwarp();", "__syncthreads();")) == []
+
+
+def test_a_scalar_write_inside_another_threads_vector_read_is_a_race():
+    source = """
+__global__ void k(float *out)
+{
+    __shared__ float s[256];
+    s[threadIdx.x] = out[threadIdx.x];
+    float4 v = *reinterpret_cast<const float4 *>(&s[(threadIdx.x / 4) * 4]);
+    out[threadIdx.x] = v.x + v.y + v.z + v.w;
+}
+void run(float *o) { k<<<1, 256>>>(o); }
+"""
+    found = findings("vector_read.cu", source)
+    assert summary(found) == [("KL402", "warning", 6, "k")]
+    assert found[0].details["same_warp"] and found[0].details["writer_thread"] != found[0].details["reader_thread"]
