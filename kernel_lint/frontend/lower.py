@@ -868,15 +868,13 @@ class _Lowerer:
                             return close + 3
                         ed.blank(t.start, after.end)
                         return close + 2
-                    if after.text == "(" and not in_body and text in self.template_names \
-                            and self._explicit_instantiation(i):
-                        # `template void launch<float>(...);` instantiates the host template as a call would
-                        self.template_calls.append(TemplateCall(text, tuple(_split_top(toks[i + 2 : close], self.text)),
-                                                                t.start))
-                    if after.text == "(" and in_body and text in self.template_names:
+                    # a call, or an explicit instantiation (`template void launch<float>(...);`), which
+                    # instantiates the host template as a call would
+                    if after.text == "(" and text in self.template_names \
+                            and (in_body or self._explicit_instantiation(i)):
                         args = tuple(_split_top(toks[i + 2 : close], self.text))
                         self.template_calls.append(TemplateCall(text, args, t.start))
-                        if text not in self.type_names:  # a function template's call, not a construction
+                        if in_body and text not in self.type_names:  # a function template's call, not a construction
                             ed.blank(nxt.start, toks[close].end)
                             if text == "tiled_partition" and len(args) == 1:
                                 # `tiled_partition<32>(g)` -> `tiled_partition(g, 32)`, the size kept
