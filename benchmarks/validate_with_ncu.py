@@ -56,6 +56,7 @@ import shutil
 import subprocess
 import sys
 import time
+from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
@@ -245,7 +246,7 @@ def template_arguments(unit: TranslationUnit, kernel: Kernel) -> Optional[Tuple[
     fallback = _fallback_arguments(unit, kernel) or [None] * len(kernel.template_params)
     launched = [[v if v is not None and _concrete(v, unit) else None
                  for v in (bindings.get(name) for name in kernel.template_params)]
-                for bindings in kernel.instantiations]
+                for bindings in ([kernel.instantiation] if kernel.instantiation else [])]
     # a launch with every argument concrete first; then one completed by the fallbacks
     for values in launched + [[v if v is not None else f for v, f in zip(values, fallback)] for values in launched] \
             + [fallback]:
@@ -342,11 +343,15 @@ def launch_grid(unit: TranslationUnit, kernel: Kernel, block: Tuple[int, int, in
 def plan(unit: TranslationUnit, settings: Settings) -> Tuple[List[Launch], List[Tuple[str, str]]]:
     """The kernels the driver can launch, and (kernel, reason) for those it cannot."""
     launches, skipped = [], []
+    planned: Set[Tuple[str, Tuple[str, ...]]] = set()
     for kernel in unit.kernels:
         args = template_arguments(unit, kernel)
         if args is None:
             skipped.append((kernel.name, "template arguments unknown"))
             continue
+        if (kernel.name, args) in planned:  # two instantiations the driver spells alike (a fallback filled both)
+            continue
+        planned.add((kernel.name, args))
         bindings = dict(zip(kernel.template_params, args))
         texts = []
         rows = _pointers_to_rows(kernel)
@@ -519,9 +524,12 @@ def profile(binary: Path, launches: Sequence[Launch], deadline: float) -> List[T
         return (found if found.exists() else None), f"ncu exit {code}: " + (out + err).strip()[-300:]
 
     report, problem = run(-1, "all", SIZE_ARGUMENT)
+    # the report names a template's instantiations alike, as ncu spells them: those are read from a
+    # report of their launch alone
+    names = Counter(launch.kernel.name for launch in launches)
     with ThreadPoolExecutor(max_workers=8) as pool:  # reading a report needs no GPU
-        found = list(pool.map(lambda launch: _import_source_view(report, launch.kernel.name) if report else {},
-                              launches))
+        found = list(pool.map(lambda launch: _import_source_view(report, launch.kernel.name)
+                              if report and names[launch.kernel.name] == 1 else {}, launches))
     # after a timeout of all of them, each alone would most likely time out too
     sizes = (SMALL_SIZE_ARGUMENT,) if problem.startswith("ncu exit 124") else (SIZE_ARGUMENT, SMALL_SIZE_ARGUMENT)
     results = []
@@ -692,18 +700,31 @@ class Entry:
 
 
 def _not_in_namesakes(unit: TranslationUnit, kernel: Kernel, findings: list) -> list:
-    """Findings less those in the body of another kernel of the same name (the explicit
-    specializations of a template and the primary share it)."""
-    spans = [unit.span(other.definition) for other in unit.kernels if other.name == kernel.name and other is not kernel]
+    """Findings of the measured model: less those in the body of another kernel of the same name (the
+    explicit specializations of a template and the primary share it), and less those another
+    instantiation of the template gave (its template arguments are not the measured ones)."""
+    spans = [unit.span(other.definition) for other in unit.kernels
+             if other.name == kernel.name and other.definition is not kernel.definition]
     return [f for f in findings if not any(f.range.path == span.path and span.line <= f.range.line <= span.end_line
-                                           for span in spans)]
+                                           for span in spans)
+            and any(c.get("template_arguments", kernel.instantiation) == kernel.instantiation
+                    for c in _configurations(f))]
 
 
-def _findings_for(findings, kernel: str, block: Sequence[int], codes: Iterable[str]) -> list:
-    """kernel-lint's warnings and errors of `codes` for `kernel` under the measured block shape."""
+def _configurations(finding) -> List[dict]:
+    """The block shapes and template arguments a finding holds for: those a merged finding lists, else
+    its own."""
+    return finding.details.get("configurations") or [finding.details]
+
+
+def _findings_for(findings, kernel: Kernel, block: Sequence[int], codes: Iterable[str]) -> list:
+    """kernel-lint's warnings and errors of `codes` for the measured model of `kernel` under the measured
+    block shape."""
     codes = set(codes)
-    return [f for f in findings if f.kernel == kernel and f.code in codes and f.severity.value != "info"
-            and tuple(f.details.get("block", block)) == tuple(block)]
+    return [f for f in findings if f.kernel == kernel.name and f.code in codes and f.severity.value != "info"
+            and any(tuple(c.get("block", block)) == tuple(block)
+                    and c.get("template_arguments", kernel.instantiation) == kernel.instantiation
+                    for c in _configurations(f))]
 
 
 def _lines_of(unit: TranslationUnit, node: Optional[c_ast.Node]) -> Set[int]:
@@ -725,7 +746,7 @@ def memory_entries(unit: TranslationUnit, kernel: Kernel, settings: Settings, fi
         controls: Dict[Tuple[int, str], List[int]] = {}
         statement_of = _statements(unit, kernel)
         headers_of = _control_lines(unit, kernel)
-        for group in access_sites(unit, kernel, settings, space):
+        for group in access_sites(unit, [kernel], settings, space):
             site = next((s for s in group if s.shape.dims == tuple(block)), None)
             span = unit.span(site.first.node) if site else None
             if site is None or span.path != unit.path:
@@ -744,7 +765,7 @@ def memory_entries(unit: TranslationUnit, kernel: Kernel, settings: Settings, fi
                                                                                          statement.end_line) + 1))
                 controls.setdefault((span.line, operation), headers_of.get(id(site.first.node), []))
         flagged: Set[Tuple[int, str]] = set()
-        for f in _findings_for(findings, kernel.name, block, CATEGORY_CODES[category]):
+        for f in _findings_for(findings, kernel, block, CATEGORY_CODES[category]):
             access = f.details.get("access", "load")
             for op in (("load", "store") if access == "update" else (access,)):
                 flagged.add((f.range.line, op))
@@ -932,7 +953,7 @@ def measured_split(unit: TranslationUnit, node: c_ast.Node, counters: Counters) 
 def divergence_entries(unit: TranslationUnit, kernel: Kernel, findings: list, block: Sequence[int],
                        counters: Counters, split: str,
                        idle_threshold: float = IDLE_THRESHOLD, waste_threshold: float = WASTE_THRESHOLD) -> List[Entry]:
-    warned = _findings_for(findings, kernel.name, block, CATEGORY_CODES["divergence"])
+    warned = _findings_for(findings, kernel, block, CATEGORY_CODES["divergence"])
     entries, matched = [], set()
     for node in branch_nodes(unit, kernel):
         condition = _condition_lines(unit, node)
@@ -961,7 +982,7 @@ def barrier_entries(unit: TranslationUnit, kernel: Kernel, findings: list, block
     entries = []
     for site, tool, code in (("divergent barrier", "synccheck", "KL401"), ("race", "racecheck", "KL402")):
         report = record.get(tool)
-        hits = _findings_for(findings, kernel.name, block, (code,))
+        hits = _findings_for(findings, kernel, block, (code,))
         found = None if report is None else bool(report["errors"] or report["warnings"] or report["hazards"])
         if hits and not found and not any(f.range.line in executed for f in hits):
             report = None  # the flagged accesses never ran with these inputs: the sanitizer saw nothing of them
@@ -981,6 +1002,12 @@ def _lines_in(lines: Dict[str, dict], name: str) -> Dict[int, LineCounters]:
             for key, value in lines.items() if key.rsplit(":", 1)[0] == name}
 
 
+def _measured_model(unit: TranslationUnit, name: str, args: Sequence[str]) -> Optional[Kernel]:
+    """The model of the kernel the driver launched: the instantiation it spelled `args` for."""
+    return next((k for k in unit.kernels if k.name == name and not k.specialization
+                 and list(template_arguments(unit, k) or ()) == list(args)), unit.kernel(name, args))
+
+
 def score_file(record: dict) -> List[Entry]:
     path = ROOT / record["path"] if not os.path.isabs(record["path"]) else Path(record["path"])
     if not path.is_file():
@@ -996,7 +1023,7 @@ def score_file(record: dict) -> List[Entry]:
     findings = check_unit(unit, settings, (GPU,))
     entries: List[Entry] = []
     for measured_kernel in record["kernels"]:
-        kernel = unit.kernel(measured_kernel["kernel"], measured_kernel.get("template_args", ()))
+        kernel = _measured_model(unit, measured_kernel["kernel"], measured_kernel.get("template_args", []))
         block = tuple(measured_kernel["block"])
         if kernel is None or block_shapes(unit, kernel, settings)[0].dims != block:
             entries.append(Entry(record["split"], record["path"], measured_kernel["kernel"], "stale", 0, "", False,

@@ -21,7 +21,7 @@ if TYPE_CHECKING:  # pycparser and the model load with the front end, only when 
     from kernel_lint.model import TranslationUnit
 
 # FileReport lived here before results.py; it stays importable from the engine.
-__all__ = ["CheckContext", "FileReport", "check_unit", "is_enabled", "merge_across_gpus"]
+__all__ = ["CheckContext", "FileReport", "check_unit", "is_enabled", "merge_across_gpus", "merge_configurations"]
 
 
 @dataclass(frozen=True)
@@ -104,6 +104,42 @@ def merge_across_gpus(findings: Sequence[Finding]) -> List[Finding]:
     return list(merged.values())
 
 
+def _configuration(finding: Finding) -> dict:
+    arguments = finding.details.get("template_arguments")
+    return {"block": finding.details["block"], "block_source": finding.details.get("block_source", ""),
+            **({"template_arguments": arguments} if arguments else {})}
+
+
+def _configuration_text(configuration: Mapping[str, Any]) -> str:
+    x, y, z = configuration["block"]
+    block = f"({x})" if y == z == 1 else f"({x}, {y})" if z == 1 else f"({x}, {y}, {z})"
+    arguments = configuration.get("template_arguments") or {}
+    return f"block {block}" + (" with " + ", ".join(f"{k} = {v}" for k, v in arguments.items()) if arguments else "")
+
+
+def merge_configurations(findings: Sequence[Finding]) -> List[Finding]:
+    """A rule that fires at one place of a kernel under several block shapes or template instantiations
+    is reported once, as the first of them, as a compiler reports a template once: the message counts
+    the others and details["configurations"] lists them all, so a launch that suffers is still named."""
+    groups: dict = {}
+    for f in findings:
+        key = (f.code, f.range, f.kernel, f.gpu) if "block" in f.details else id(f)
+        groups.setdefault(key, []).append(f)
+    merged = []
+    for group in groups.values():
+        configurations = list({repr(c): c for c in map(_configuration, group)}.values()) if len(group) > 1 else []
+        if len(configurations) < 2:
+            merged.append(group[0])
+            continue
+        others = configurations[1:]
+        also = (_configuration_text(others[0]) if len(others) == 1
+                else f"{len(others)} other block shapes or instantiations (details: configurations)")
+        message = group[0].message
+        message = f"{message.rstrip('.')}; also found for {also}" + ("." if message.endswith(".") else "")
+        merged.append(replace(group[0], message=message, details={**group[0].details, "configurations": configurations}))
+    return merged
+
+
 def check_unit(unit: TranslationUnit, settings: Settings, gpus: Tuple[Any, ...]) -> List[Finding]:
     context = CheckContext(unit=unit, settings=settings, gpus=gpus)
     findings: List[Finding] = list(parse_findings(context))
@@ -115,4 +151,4 @@ def check_unit(unit: TranslationUnit, settings: Settings, gpus: Tuple[Any, ...])
         except Exception as error:  # noqa: BLE001 - one crashing family must not stop the scan
             findings.append(_internal_error(family, unit, error))
     kept = [f for f in findings if f.code == INTERNAL_ERROR.code or is_enabled(f.code, settings, unit.path)]
-    return sorted(merge_across_gpus(kept), key=Finding.sort_key)
+    return sorted(merge_across_gpus(merge_configurations(kept)), key=Finding.sort_key)

@@ -100,10 +100,12 @@ class Kernel:
     definition: c_ast.FuncDef
     range: SourceRange  # the kernel's name in its declaration
     template_params: Tuple[str, ...] = ()  # names of template parameters, e.g. ("T", "BLOCK")
-    # One dict per instantiation the file launches (e.g. {"T": "float", "BLOCK": "256"}); empty when none.
-    instantiations: Tuple[Dict[str, str], ...] = ()
-    # The integer template parameters of the instantiation the model was built with (its first):
-    # {"BLOCK": 256}; the analyses read them as constants, as nvcc does.
+    # The template arguments this model was built with (e.g. {"T": "float", "BLOCK": "256"}): a template
+    # is modelled once per distinct instantiation the file launches, as nvcc compiles each; empty when
+    # the kernel is not a template or no launch names its arguments.
+    instantiation: Dict[str, str] = field(default_factory=dict)
+    # The integer template parameters of that instantiation ({"BLOCK": 256}); the analyses read them as
+    # constants, as nvcc does.
     template_values: Dict[str, int] = field(default_factory=dict)
     # the __device__ functions the kernel calls, directly or through each other (their code runs as its own)
     helpers: Tuple[str, ...] = ()
@@ -252,23 +254,49 @@ class TranslationUnit:
         return c_generator.CGenerator().visit(node)
 
     def kernel(self, name: str, template_args: Sequence[str] = ()) -> Optional[Kernel]:
-        """The kernel `name`; the explicit specialization for `template_args` where the file has one."""
+        """The kernel `name`: the explicit specialization or the instantiation with `template_args` where
+        the file has one, else the first model of its primary template."""
         named = [k for k in self.kernels if k.name == name]
         wanted = compact_arguments(template_args)
         return next((k for k in named if k.specialization and compact_arguments(k.specialization) == wanted),
-                    next((k for k in named if not k.specialization), named[0] if named else None))
+                    next((k for k in named if not k.specialization and k.instantiation
+                          and compact_arguments(list(k.instantiation.values())) == wanted),
+                         next((k for k in named if not k.specialization), named[0] if named else None)))
+
+    def kernel_launched_at(self, site: LaunchSite) -> Optional[Kernel]:
+        """The model whose body and template arguments the launch at `site` runs."""
+        return next((k for k in self.kernels if k.name == site.kernel and site in self.launches_of(k)), None)
 
     def launches_of(self, kernel: Kernel) -> List[LaunchSite]:
-        """The launches that run `kernel`'s body: an explicit specialization's are those with its
-        arguments, and the primary template keeps the rest."""
+        """The launches that run `kernel`'s body with its template arguments: an explicit
+        specialization's are those with its arguments, the primary template keeps the rest, and each of
+        its instantiations those that name its arguments. A launch that names none (arguments deduced
+        from the call) runs whichever the file instantiates, as far as the model can tell. One launch
+        in a host template called several times stands for every call with its block shape and keeps
+        the first call's arguments (`k<T, N><<<g, N>>>` of run<float, 256>() and run<half, 256>()): an
+        instantiation no launch names in full takes those that agree with it on most arguments."""
         sites = [site for site in self.launch_sites if site.kernel == kernel.name]
         specialized = {compact_arguments(k.specialization) for k in self.kernels
                        if k.name == kernel.name and k.specialization}
-        if not specialized:
-            return sites
         if kernel.specialization:
             return [site for site in sites if _site_arguments(site) == compact_arguments(kernel.specialization)]
-        return [site for site in sites if _site_arguments(site) not in specialized]
+        sites = [site for site in sites if _site_arguments(site) not in specialized]
+        if not kernel.instantiation:
+            return sites
+        def agreement(site: LaunchSite) -> int:
+            return sum(kernel.instantiation.get(name) == value for name, value in site.instantiation)
+
+        best = max((agreement(site) for site in sites if site.instantiation), default=0)
+        paired = [site for site in sites if not site.instantiation or (best and agreement(site) == best)]
+        return paired or sites
+
+    def definitions(self) -> List[List[Kernel]]:
+        """The kernel models grouped by the body they were built from (a template's instantiations share
+        one), in the order of the file."""
+        groups: Dict[int, List[Kernel]] = {}
+        for kernel in self.kernels:
+            groups.setdefault(id(kernel.definition), []).append(kernel)
+        return list(groups.values())
 
 
 def compact_arguments(arguments: Sequence[str]) -> Tuple[str, ...]:

@@ -126,8 +126,8 @@ def analyse(path: str, text: str, settings: Settings, gpus: Tuple[Any, ...]) -> 
     except Exception as error:  # noqa: BLE001 - one file the front end chokes on must not stop the run
         return FileReport(path=path, findings=[_frontend_crash(path, error)])
     findings = check_unit(unit, settings, gpus)
-    header_kernels = [(k.range.path, k.name) for k in unit.kernels if k.range.path != path]
-    return FileReport(path=path, kernels=[k.name for k in unit.kernels], findings=list(findings),
+    header_kernels = list(dict.fromkeys((k.range.path, k.name) for k in unit.kernels if k.range.path != path))
+    return FileReport(path=path, kernels=list(dict.fromkeys(k.name for k in unit.kernels)), findings=list(findings),
                       header_kernels=header_kernels)
 
 

@@ -84,3 +84,38 @@ def test_context_finding_locates_nodes_through_the_unit(unit):
     located = replace(unit, locate=lambda n: WHERE if n is node else None)
     context = engine.CheckContext(unit=located, settings=Settings(), gpus=())
     assert context.finding(STRIDED, node, "m").range == WHERE
+
+
+def _per_configuration(configurations):
+    def check(context):
+        for block, arguments in configurations:
+            details = {"block": list(block), "block_source": "launch at line 9"}
+            if arguments:
+                details["template_arguments"] = arguments
+            yield context.finding(STRIDED, WHERE, f"diverges for block {block}.", kernel="k", gpu="H100 SXM",
+                                  details=details)
+    return check
+
+
+def test_a_finding_under_several_configurations_is_reported_once_listing_them(monkeypatch, unit):
+    two = _per_configuration([((256, 1, 1), {"N": "256"}), ((64, 1, 1), {"N": "64"})])
+    (finding,) = _run(monkeypatch, unit, [_family(two)])
+    assert finding.message == "diverges for block (256, 1, 1); also found for block (64) with N = 64."
+    assert [(c["block"], c["template_arguments"]) for c in finding.details["configurations"]] == [
+        ([256, 1, 1], {"N": "256"}), ([64, 1, 1], {"N": "64"})]
+    many = _per_configuration([((32 * n, 1, 1), {}) for n in (1, 2, 4)] + [((32, 1, 1), {})])
+    (finding,) = _run(monkeypatch, unit, [_family(many)])
+    assert finding.message.endswith("; also found for 2 other block shapes or instantiations (details: configurations).")
+    assert len(finding.details["configurations"]) == 3  # the repeated (32) counts once
+
+
+def test_findings_without_a_block_or_at_other_places_are_not_merged(monkeypatch, unit):
+    def check(context):
+        yield context.finding(STRIDED, WHERE, "a", kernel="k", gpu="H100 SXM")
+        yield context.finding(STRIDED, WHERE, "b", kernel="k", gpu="H100 SXM")
+        yield context.finding(STRIDED, replace(WHERE, line=5), "c", kernel="k", gpu="H100 SXM",
+                              details={"block": [64, 1, 1]})
+        yield context.finding(STRIDED, replace(WHERE, line=6), "d", kernel="k", gpu="H100 SXM",
+                              details={"block": [32, 1, 1]})
+
+    assert [f.message for f in _run(monkeypatch, unit, [_family(check)])] == ["a", "b", "c", "d"]

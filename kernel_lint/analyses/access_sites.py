@@ -7,7 +7,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 from pycparser import c_ast
 
-from kernel_lint.analyses.block_shapes import BlockShape, block_shapes
+from kernel_lint.analyses.block_shapes import BlockShape, block_shapes, shape_details
 from kernel_lint.analyses.lanes import MemoryAccess, evaluations, thread_coordinates, warps
 from kernel_lint.analyses.symbolic import Monomial, describe
 from kernel_lint.model import Kernel, TranslationUnit
@@ -17,7 +17,8 @@ _VERBS = {"load": "load from", "store": "store to", "update": "read-modify-write
 
 @dataclass(frozen=True)
 class AccessSite:
-    """One source access evaluated under one block shape (several records for enumerated loops)."""
+    """One source access evaluated under one block shape of one model (several records for enumerated
+    loops)."""
 
     kernel: Kernel
     shape: BlockShape
@@ -47,8 +48,7 @@ def site_details(unit: TranslationUnit, site: AccessSite) -> Dict[str, object]:
     reaches it when it is in a helper."""
     record = site.first
     details: Dict[str, object] = {
-        "block": list(site.shape.dims),
-        "block_source": site.shape.source,
+        **shape_details(site.kernel, site.shape),
         "access_bytes": record.access_bytes,
         "array": record.target.array,
         "access": record.kind,
@@ -68,20 +68,18 @@ def called_at(unit: TranslationUnit, record: MemoryAccess) -> Optional[Dict[str,
     return {"path": place.path, "line": place.line}
 
 
-def access_sites(unit: TranslationUnit, kernel: Kernel, settings: Settings, space: str) -> List[List[AccessSite]]:
-    """For each access site in `space` ("global" or "shared"): its evaluation under every block shape."""
+def access_sites(unit: TranslationUnit, models: Sequence[Kernel], settings: Settings,
+                 space: str) -> List[List[AccessSite]]:
+    """For each access site in `space` ("global" or "shared") of one kernel definition: its evaluation
+    under every block shape of every model of it (a template's instantiations)."""
     by_node: Dict[Tuple[int, str], List[AccessSite]] = {}
-    order: List[Tuple[int, str]] = []
-    for shape in block_shapes(unit, kernel, settings):
-        for records in evaluations(unit, kernel, shape.dims):
-            if records[0].target.space != space:
-                continue
-            key = (id(records[0].node), records[0].kind)
-            if key not in by_node:
-                by_node[key] = []
-                order.append(key)
-            by_node[key].append(AccessSite(kernel, shape, tuple(records)))
-    return [by_node[key] for key in order]
+    for kernel in models:
+        for shape in block_shapes(unit, kernel, settings):
+            for records in evaluations(unit, kernel, shape.dims):
+                if records[0].target.space == space:
+                    key = (id(records[0].node), records[0].kind)
+                    by_node.setdefault(key, []).append(AccessSite(kernel, shape, tuple(records)))
+    return list(by_node.values())
 
 
 def verb(kind: str) -> str:

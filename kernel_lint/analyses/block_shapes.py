@@ -40,21 +40,10 @@ def _valid(dims: Tuple[int, int, int]) -> bool:
     return all(d > 0 for d in dims) and dims[0] * dims[1] * dims[2] <= MAX_THREADS_PER_BLOCK
 
 
-def _paired_sites(unit: TranslationUnit, kernel: Kernel) -> List[LaunchSite]:
-    """The launches of `kernel` with the template arguments its model was built with (its first
-    instantiation), so that a block shape is analysed with the array sizes and element types it runs
-    with; every launch when none says which arguments it used."""
-    sites = unit.launches_of(kernel)
-    modelled = kernel.instantiations[0].items() if kernel.instantiations else None
-    paired = [site for site in sites if not site.instantiation or modelled is None
-              or dict(site.instantiation).items() == modelled]
-    return paired or sites
-
-
 def block_shapes(unit: TranslationUnit, kernel: Kernel, settings: Settings) -> List[BlockShape]:
     """Each distinct constant block shape the file launches `kernel` with; else __launch_bounds__;
-    else the configured default. Never empty. Where the model assumed a template's type, each shape's
-    source says so, since every finding names the shape it used."""
+    else the configured default. Never empty. Each shape's source names the template arguments of the
+    model and any type it assumed, since every finding names the shape it used."""
     shapes = _shapes(unit, kernel, settings)
     if not kernel.assumed_types:
         return shapes
@@ -62,15 +51,34 @@ def block_shapes(unit: TranslationUnit, kernel: Kernel, settings: Settings) -> L
     return [BlockShape(shape.dims, f"{shape.source}, {assumed} assumed (no launch names it)") for shape in shapes]
 
 
+def shape_details(kernel: Kernel, shape: BlockShape) -> Dict[str, object]:
+    """What every finding made under a block shape carries: the block, where it came from, and the
+    template arguments of the model (an instantiation is told from another by them)."""
+    details: Dict[str, object] = {"block": list(shape.dims), "block_source": shape.source}
+    if kernel.instantiation:
+        details["template_arguments"] = dict(kernel.instantiation)
+    return details
+
+
+def _arguments(kernel: Kernel) -> str:
+    return ", ".join(f"{name} = {value}" for name, value in kernel.instantiation.items())
+
+
+def _with_arguments(source: str, kernel: Kernel) -> str:
+    return f"{source}, with {_arguments(kernel)}" if kernel.instantiation else source
+
+
 def _shapes(unit: TranslationUnit, kernel: Kernel, settings: Settings) -> List[BlockShape]:
     shapes: List[BlockShape] = []
-    for site in _paired_sites(unit, kernel):
+    sites = unit.launches_of(kernel)
+    for site in sites:
         block = site.block
         if block.x is None or block.y is None or block.z is None:
             continue
         dims = (block.x, block.y, block.z)
         if _valid(dims) and all(s.dims != dims for s in shapes):
-            arguments = ", ".join(f"{name} = {value}" for name, value in site.instantiation)
+            # an explicit specialization has no arguments of its own to name: the launch's are its
+            arguments = _arguments(kernel) or ", ".join(f"{name} = {value}" for name, value in site.instantiation)
             shapes.append(BlockShape(dims, f"launch at {_launch_place(kernel, site)}"
                                      + (f" with {arguments}" if arguments else "")))
     if shapes:
@@ -79,20 +87,21 @@ def _shapes(unit: TranslationUnit, kernel: Kernel, settings: Settings) -> List[B
     bounded = bounds is not None and bounds.max_threads_per_block and _valid((bounds.max_threads_per_block, 1, 1))
     default = tuple(settings.default_block_size)
     threads = bounds.max_threads_per_block if bounded else default[0] * default[1] * default[2]
-    for site in _paired_sites(unit, kernel):
+    for site in sites:
         completed = _completed(site.block, threads)
         if completed is not None and all(s.dims != completed for s in shapes):
             unknown = ", ".join(f"{axis} = {size}" for axis, size, given in
                                 zip("yz", completed[1:], (site.block.y, site.block.z)) if given is None)
-            shapes.append(BlockShape(completed, f"launch at {_launch_place(kernel, site)} with {unknown} assumed "
-                                                f"(not a constant there)"))
+            shapes.append(BlockShape(completed, _with_arguments(f"launch at {_launch_place(kernel, site)} with "
+                                                                f"{unknown} assumed (not a constant there)", kernel)))
     if shapes:
         return shapes
     if bounded:
         return [BlockShape((bounds.max_threads_per_block, 1, 1),
-                           f"__launch_bounds__({bounds.max_threads_per_block})")]
+                           _with_arguments(f"__launch_bounds__({bounds.max_threads_per_block})", kernel))]
     dims = (default[0], default[1], default[2]) if _valid(default) else (256, 1, 1)  # type: ignore[arg-type]
-    return [per_kernel(_DEFAULTS, kernel, dims, lambda: _default_shape(unit, kernel, dims))]
+    shape = per_kernel(_DEFAULTS, kernel, dims, lambda: _default_shape(unit, kernel, dims))
+    return [BlockShape(shape.dims, _with_arguments(shape.source, kernel))]
 
 
 def _launch_place(kernel: Kernel, site: LaunchSite) -> str:

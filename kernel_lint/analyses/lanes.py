@@ -255,11 +255,10 @@ def _declared_type(node: c_ast.Node) -> Tuple[str, int]:
 
 
 def modelled_type_arguments(kernel: Kernel) -> Dict[str, str]:
-    """The type parameters of the modelled instantiation (`T` of `sizeof(T)`, `(T *)`): its first, as
-    for the integer ones, or the type assumed where no launch names one."""
-    first = kernel.instantiations[0] if kernel.instantiations else {}
+    """The type parameters of the modelled instantiation (`T` of `sizeof(T)`, `(T *)`), or the type
+    assumed where no launch names one."""
     return {**kernel.assumed_types,
-            **{name: value for name, value in first.items() if name not in kernel.template_values}}
+            **{name: value for name, value in kernel.instantiation.items() if name not in kernel.template_values}}
 
 
 def sizeof_typename(node: c_ast.Node, unit: TranslationUnit, type_arguments: Dict[str, str]) -> Optional[int]:

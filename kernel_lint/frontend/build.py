@@ -314,13 +314,29 @@ class Builder:
                     insts = () if item.specialization else _unspecialized(
                         instantiations.get(func.decl.name, ()), item.template_params,
                         specializations.get(func.decl.name, set()))
-                    self.unit.kernels.append(self._kernel(item, func, insts))
+                    modelled = _modelled_instantiations(insts)
+                    self.unit.kernels.extend(self._kernel(item, func, inst) for inst in modelled or ({},))
+                    if len(modelled) < len(insts):
+                        self._instantiations_left_out(func, modelled, insts)
             elif "__device__" in item.qualifiers:
                 self.unit.device_functions[func.decl.name] = func
                 self.unit.device_function_definitions.setdefault(func.decl.name, []).append(func)
         self.unit.template_call_arguments = self._template_call_arguments()
         for kernel in self.unit.kernels:
             self._add_helpers(kernel)
+
+    def _instantiations_left_out(self, func: c_ast.FuncDef, modelled: Sequence[Dict[str, str]],
+                                 insts: Sequence[Dict[str, str]]) -> None:
+        name = func.decl.name
+        left = [inst for inst in insts if inst not in modelled]
+        shown = "; ".join(", ".join(f"{k} = {v}" for k, v in inst.items()) for inst in left[:3])
+        more = f" and {len(left) - 3} more" if len(left) > 3 else ""
+        covered = {pair for inst in modelled for pair in inst.items()} >= {pair for inst in insts for pair in inst.items()}
+        which = "that hold every argument value at least once" if covered else "that hold the most argument values"
+        self.unit.problems.append(ParseProblem(
+            "KL003", f"{name} is launched with {len(insts)} sets of template arguments: the {len(modelled)} {which} "
+                     f"were checked, not {shown}{more}",
+            self.smap.locate_name(func.decl, name), kernel=name))
 
     def _kernels_launched_here(self) -> FrozenSet[str]:
         """The kernels this file's translation unit launches, from the file or from a host function of
@@ -484,8 +500,8 @@ class Builder:
         return self.types.size_align(argument, {}) is None and any(
             argument == tp.name for tps in self._function_templates().values() for tp in tps)
 
-    def _kernel(self, item: TopItem, func: c_ast.FuncDef, insts: Tuple[Dict[str, str], ...]) -> Kernel:
-        subst = dict(insts[0]) if insts else {}
+    def _kernel(self, item: TopItem, func: c_ast.FuncDef, inst: Dict[str, str]) -> Kernel:
+        subst = dict(inst)
         for tp in item.template_params:
             if tp.name not in subst and tp.default is not None:
                 subst[tp.name] = tp.default
@@ -520,7 +536,7 @@ class Builder:
             name=func.decl.name, params=params, shared_arrays=self._shared_arrays(func.body, lookup, type_subst),
             launch_bounds=bounds, body=func.body, definition=func,
             range=self.smap.locate_name(func.decl, func.decl.name),
-            template_params=tuple(tp.name for tp in item.template_params), instantiations=insts,
+            template_params=tuple(tp.name for tp in item.template_params), instantiation=inst,
             template_values={name: value for name, value in int_params.items() if value is not None},
             assumed_types=assumed, specialization=item.specialization,
         )
@@ -825,6 +841,29 @@ def build(unit: TranslationUnit, pre: Preprocessed, lowered: Lowered, parsed: Li
     builder.collect_launches()
     builder.collect_func_attributes()
     return unit
+
+
+# Each instantiation is walked on its own, so a template launched for every type and size of a table
+# (HeCBench scan: 4 types x 5 sizes, 0.2 s a walk) costs as many walks; past this many, a cover of
+# the argument values is checked (KL003 names the rest).
+MAX_MODELLED_INSTANTIATIONS = 8
+
+
+def _modelled_instantiations(insts: Sequence[Dict[str, str]]) -> List[Dict[str, str]]:
+    """`insts`, or when there are more than MAX_MODELLED_INSTANTIATIONS, those that first bring an
+    argument value not yet seen (so every value of every parameter is checked in some instantiation),
+    then the earliest others, in the order of the file."""
+    if len(insts) <= MAX_MODELLED_INSTANTIATIONS:
+        return list(insts)
+    seen: Set[Tuple[str, str]] = set()
+    chosen: List[int] = []
+    for index, inst in enumerate(insts):
+        if len(chosen) < MAX_MODELLED_INSTANTIATIONS and not set(inst.items()) <= seen:
+            chosen.append(index)
+            seen.update(inst.items())
+    rest = [index for index in range(len(insts)) if index not in chosen]
+    chosen += rest[:MAX_MODELLED_INSTANTIATIONS - len(chosen)]
+    return [insts[index] for index in sorted(chosen)]
 
 
 def _unspecialized(insts: Tuple[Dict[str, str], ...], params: Sequence[TemplateParam],

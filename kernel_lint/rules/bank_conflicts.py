@@ -113,7 +113,8 @@ def _padding_advice(gpu, array: Optional[SharedArray], sites: Sequence[List[Acce
     """The hint, with a padding fix when some pad makes every access to the array conflict-free."""
     kernel, cost = flagged.kernel, _cost_for(gpu)
     limit = _pad_limit(gpu, kernel, array) if array is not None and _paddable(kernel, array) else 0
-    accesses = [site for group in sites for site in group if site.first.target.array == flagged.first.target.array]
+    accesses = [site for group in sites for site in group
+                if site.kernel is kernel and site.first.target.array == flagged.first.target.array]
     if not limit or any(cost(site) is None for site in accesses):
         return f"{_REINDEX} (or pad the array)", None  # padding cannot be checked here, only suggested
     pad = _smallest_pad(cost, array, accesses, limit)
@@ -178,17 +179,23 @@ def check(ctx) -> Iterator[Finding]:
     # to the threshold is mostly requests at it (a bitonic sort's 2-way steps among conflict-free ones
     # average 1.78; ncu measured 1.56 to 1.73 on an H100, cuda-samples mergeSort)
     threshold = ctx.settings.thresholds.bank_conflict_min_degree - 0.5
-    for kernel in ctx.unit.kernels:
-        sites = access_sites(ctx.unit, kernel, ctx.settings, "shared")
-        arrays = {a.name: a for a in kernel.shared_arrays}
+    for models in ctx.unit.definitions():
+        sites = access_sites(ctx.unit, models, ctx.settings, "shared")
         for group in sites:
             for gpu in ctx.gpus:
                 found = worst(group, _cost_for(gpu))
                 if found is None or found[1].ratio < threshold:
                     continue
                 site, cost = found
-                hint, fix = _padding_advice(gpu, arrays.get(site.first.target.array), sites, site)
+                array = next((a for a in site.kernel.shared_arrays if a.name == site.first.target.array), None)
+                hint, fix = _padding_advice(gpu, array, sites, site)
                 yield _finding(ctx, gpu, site, cost, hint, fix)
+                # the other block shapes and instantiations it conflicts under: the engine lists them
+                # with the worst, whose fix it keeps
+                for other in group:
+                    other_cost = _cost_for(gpu)(other) if other is not site else None
+                    if other_cost is not None and other_cost.ratio >= threshold:
+                        yield _finding(ctx, gpu, other, other_cost, hint, None)
 
 
 FAMILY = RuleFamily(name="bank-conflicts", rules=(SHARED_BANK_CONFLICT,), check=check)

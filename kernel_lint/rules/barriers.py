@@ -13,7 +13,7 @@ from pycparser import c_ast
 from kernel_lint.analyses.uniformity import BarrierSite, Level, Race, UniformityResult, callee_name
 from kernel_lint.findings import Category, Finding, Severity
 from kernel_lint.registry import Rule, RuleFamily
-from kernel_lint.analyses.block_shapes import BlockShape
+from kernel_lint.analyses.block_shapes import BlockShape, shape_details
 from kernel_lint.rules.divergence import kernel_analyses
 
 DIVERGENT_BARRIER = Rule(
@@ -70,7 +70,7 @@ def _divergent_barriers(ctx, kernel, use: BlockShape, gpu, result: UniformityRes
             DIVERGENT_BARRIER, site.call, message, kernel=kernel.name, gpu=getattr(gpu, "name", None),
             details={"condition_level": control.level.label, "data_dependent": control.data,
                      "cause_line": ctx.unit.span(cause).line if cause is not None else None,
-                     "block": list(use.dims), "block_source": use.source},
+                     **shape_details(kernel, use)},
             hint="move the barrier out of the condition (compute the condition, sync, then branch), "
                  "or make the condition block-uniform",
         )
@@ -155,7 +155,7 @@ def _race_finding(ctx, kernel, use: BlockShape, gpu, layout, races, write_first:
                  "read_line": ctx.unit.span(race.read.node).line, "write_first": write_first,
                  "writer_thread": race.writer, "reader_thread": race.reader,
                  "other_lines": others, "later_step_lines": list(later_reads), "same_warp": one_warp,
-                 "block": list(use.dims), "block_source": use.source},
+                 **shape_details(kernel, use)},
         hint=hint,
     )
 

@@ -127,28 +127,35 @@ def vector_fused(records: Sequence[MemoryAccess], unit) -> Set[_ElementKey]:
 
 def check(ctx) -> Iterator[Finding]:
     threshold = ctx.settings.thresholds.coalescing_min_ratio
-    for kernel in ctx.unit.kernels:
-        groups: List[List[AccessSite]] = [list(sites) for sites in access_sites(ctx.unit, kernel, ctx.settings,
-                                                                                "global")]
+    for models in ctx.unit.definitions():
+        groups: List[List[AccessSite]] = access_sites(ctx.unit, models, ctx.settings, "global")
         fused = vector_fused([site.first for sites in groups for site in sites], ctx.unit)
         for sites in groups:
             if sites and _element_key(sites[0].first, ctx.unit) in fused:
                 continue
             for gpu in ctx.gpus:
                 found = worst(sites, lambda site, size=gpu.sector_bytes: _cost(site, size))
-                if found is None:
+                if found is None or _judged(found[0], found[1], gpu, threshold) is None:
                     continue
-                site, cost = found
-                # lanes a branch leaves idle are a divergence matter (KL3xx), not a coalescing one: the index
-                # pattern is judged with every lane of the warps that run it, and the traffic against what
-                # those whole warps need (an interleaved reduction's `in[2 * t]` moves 4.59 sectors per
-                # request over its steps, ncu's count, against the 4 a warp of floats needs: no finding)
-                pattern = global_cost(site.records, gpu.sector_bytes, whole_warps=True)
-                if pattern is None or pattern.ratio < threshold:
-                    continue
-                judged = replace(cost, ideal=pattern.ideal) if pattern.requests == cost.requests else cost
-                if judged.ratio >= threshold:
-                    yield _finding(ctx, gpu, site, judged)
+                # the worst block shape or instantiation first: the engine reports the others with it
+                for site in [found[0]] + [other for other in sites if other is not found[0]]:
+                    cost = _cost(site, gpu.sector_bytes)
+                    judged = _judged(site, cost, gpu, threshold) if cost is not None else None
+                    if judged is not None:
+                        yield _finding(ctx, gpu, site, judged)
+
+
+def _judged(site: AccessSite, cost: Cost, gpu, threshold: float) -> Optional[Cost]:
+    """The cost a finding reports, or None when the access is no coalescing problem. Lanes a branch
+    leaves idle are a divergence matter (KL3xx), not a coalescing one: the index pattern is judged with
+    every lane of the warps that run it, and the traffic against what those whole warps need (an
+    interleaved reduction's `in[2 * t]` moves 4.59 sectors per request over its steps, ncu's count,
+    against the 4 a warp of floats needs: no finding)."""
+    pattern = global_cost(site.records, gpu.sector_bytes, whole_warps=True)
+    if pattern is None or pattern.ratio < threshold:
+        return None
+    judged = replace(cost, ideal=pattern.ideal) if pattern.requests == cost.requests else cost
+    return judged if judged.ratio >= threshold else None
 
 
 FAMILY = RuleFamily(name="coalescing", rules=(UNCOALESCED_ACCESS, RUNTIME_STRIDED_ACCESS), check=check)

@@ -14,7 +14,7 @@ from typing import Dict, Iterator, List, Optional, Sequence, Tuple
 
 from pycparser import c_ast
 
-from kernel_lint.analyses.block_shapes import BlockShape, block_shapes
+from kernel_lint.analyses.block_shapes import BlockShape, block_shapes, shape_details
 from kernel_lint.analyses.uniformity import (
     Level,
     Table,
@@ -249,8 +249,7 @@ class _KernelCheck:
         self.min_idle = ctx.settings.thresholds.divergence_min_idle_fraction
 
     def finding(self, rule: Rule, node: c_ast.Node, message: str, details: dict, hint: str) -> Finding:
-        details = dict(details, block=list(self.use.dims), block_source=self.use.source,
-                       warp_size=self.warp_size)
+        details = {**details, **shape_details(self.kernel, self.use), "warp_size": self.warp_size}
         return self.ctx.finding(rule, node, message, kernel=self.kernel.name, gpu=self.gpu_name,
                                 details=details, hint=hint)
 
@@ -494,7 +493,7 @@ def kernel_analyses(ctx) -> Iterator[Tuple[object, object, BlockShape, Uniformit
     for kernel in ctx.unit.kernels:
         for gpu in ctx.gpus or (None,):
             for use in block_shapes(ctx.unit, kernel, ctx.settings):
-                key = (kernel.name, use.dims, warp_size_of(gpu))
+                key = (id(kernel), use.dims, warp_size_of(gpu))
                 if key not in cache:
                     cache[key] = analyse_kernel(ctx.unit, kernel, use.dims, warp_size_of(gpu))
                 yield kernel, gpu, use, cache[key]

@@ -93,7 +93,7 @@ def _dims(dim: Dim3) -> list:
 
 
 def launch_facts(ctx, site: LaunchSite, gpu) -> LaunchFacts:
-    kernel = ctx.unit.kernel(site.kernel)
+    kernel = ctx.unit.kernel_launched_at(site)
     notes = []
     if kernel is None:
         resources = KernelResources(site.kernel, ctx.settings.thresholds.assumed_registers, False, 0)

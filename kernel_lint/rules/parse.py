@@ -27,6 +27,13 @@ INCLUDE_NOT_FOUND = Rule(
     default_severity=Severity.INFO,
     summary="A project header named by #include was not found in the include directories.",
 )
+INSTANTIATIONS_NOT_CHECKED = Rule(
+    code="KL003",
+    name="instantiations-not-checked",
+    category=Category.PARSE,
+    default_severity=Severity.INFO,
+    summary="A kernel template is launched with more sets of template arguments than are checked one by one.",
+)
 UNUSED_SUPPRESSION = Rule(
     code="KL008",
     name="unused-suppression",
@@ -44,7 +51,8 @@ INTERNAL_ERROR = Rule(
     summary="A rule family crashed on this file; the other families still ran.",
 )
 
-PARSE_RULES = (PARSE_ERROR, KERNEL_NOT_ANALYSED, INCLUDE_NOT_FOUND, UNUSED_SUPPRESSION, INTERNAL_ERROR)
+PARSE_RULES = (PARSE_ERROR, KERNEL_NOT_ANALYSED, INCLUDE_NOT_FOUND, INSTANTIATIONS_NOT_CHECKED, UNUSED_SUPPRESSION,
+               INTERNAL_ERROR)
 _BY_CODE = {rule.code: rule for rule in PARSE_RULES}
 
 

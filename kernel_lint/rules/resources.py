@@ -22,7 +22,8 @@ def check_resources(ctx) -> Iterator[Finding]:
         return
     for gpu in ctx.gpus:
         file_problem_reported = False
-        for kernel in ctx.unit.kernels:
+        # ptxas reports a kernel by name (every instantiation of a template together): once per definition
+        for kernel in (models[0] for models in ctx.unit.definitions()):
             resources = kernel_resources(ctx.unit, kernel, gpu, ctx.settings)
             reason = resources.unavailable_reason
             file_level = bool(reason) and reason.startswith("nvcc")  # nvcc missing or failing: the whole file

@@ -23,7 +23,7 @@ void run(const float* a, float* b, int n) { k<<<1, dim3(16, 16)>>>(a, b, n); k<<
 
 def sites(space: str):
     unit = build_unit("sites.cu", SOURCE, FrontendOptions())
-    return unit, access_sites(unit, unit.kernel("k"), Settings(), space)
+    return unit, access_sites(unit, [unit.kernel("k")], Settings(), space)
 
 
 def test_sites_are_grouped_per_access_with_one_entry_per_shape():

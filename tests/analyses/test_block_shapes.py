@@ -1,7 +1,7 @@
 """Block shapes: launch sites first, then __launch_bounds__, then the configured default."""
 from __future__ import annotations
 
-from kernel_lint.analyses.block_shapes import BlockShape, block_shapes
+from kernel_lint.analyses.block_shapes import BlockShape, block_shapes, shape_details
 from kernel_lint.frontend import FrontendOptions, build_unit
 from kernel_lint.settings import Settings
 
@@ -74,7 +74,8 @@ def test_a_template_kernel_runs_with_the_shapes_of_its_modelled_instantiation():
 def test_launches_that_do_not_say_their_arguments_are_all_used():
     found = shapes("template <typename T> __global__ void k(T* a) { a[0] = 0; }\n"
                    "void run(float* a) { k<<<1, 64>>>(a); k<float><<<1, 128>>>(a); }\n")
-    assert [(s.dims[0], s.source) for s in found] == [(64, "launch at line 2"),
+    # the model was built with T = float, which every shape names
+    assert [(s.dims[0], s.source) for s in found] == [(64, "launch at line 2 with T = float"),
                                                       (128, "launch at line 2 with T = float")]
 
 
@@ -107,3 +108,16 @@ def test_a_tile_a_helper_declares_and_indexes_by_threadidx_y_decides_a_2d_block(
                    "  __shared__ float As[bs][bs];\n  As[threadIdx.y][threadIdx.x] = A[threadIdx.x];\n}\n"
                    "__global__ void k(float* A) { mul<16>(A); }\n")
     assert found == [BlockShape((16, 16, 1), "shared tile As[16][16], which the default block (256) would index past")]
+
+
+def test_every_shape_names_the_template_arguments_of_its_model():
+    unit = build_unit("shapes.cu",
+                      "template <int N> __global__ void __launch_bounds__(128) k(float* a) { a[0] = N; }\n"
+                      "void run(float* a, int b) { k<4><<<1, 64>>>(a); k<8><<<1, b>>>(a); }\n", FrontendOptions())
+    four, eight = unit.kernels
+    assert [s.source for s in block_shapes(unit, four, Settings())] == ["launch at line 2 with N = 4"]
+    # the runtime block falls back to __launch_bounds__, which runs N = 8
+    [shape] = block_shapes(unit, eight, Settings())
+    assert shape.describe() == "block (128) from the __launch_bounds__(128), with N = 8"
+    assert shape_details(eight, shape) == {"block": [128, 1, 1], "block_source": "__launch_bounds__(128), with N = 8",
+                                           "template_arguments": {"N": "8"}}

@@ -289,15 +289,16 @@ def test_the_drivers_own_names_survive_the_users_macros(tmp_path):
     assert built.returncode == 0, built.stderr
 
 
-def test_template_arguments_come_from_a_concrete_launch(tmp_path):
+def test_template_arguments_come_from_each_models_launch(tmp_path):
     source = tmp_path / "k.cu"
     source.write_text("template <typename T, int B> __global__ void k(T* a) { a[threadIdx.x] = B; }\n"
                       "template <typename T> void host(T* a) { k<T, 64><<<1, 64>>>(a); }\n"
                       "void run(double* a) { k<double, 128><<<1, 128>>>(a); }\n")
-    from kernel_lint.frontend import FrontendOptions, build_unit
-
-    unit = build_unit(str(source), source.read_text(), FrontendOptions())
-    assert validate.template_arguments(unit, unit.kernels[0]) == ("double", "128")
+    unit, (launches, _) = planned(source)
+    # the T nothing names (host is never called) is completed with float, the type the model assumed
+    assert [validate.template_arguments(unit, k) for k in unit.kernels] == [("float", "64"), ("double", "128")]
+    assert [(launch.template_args, launch.block) for launch in launches] == [(("float", "64"), (64, 1, 1)),
+                                                                           (("double", "128"), (128, 1, 1))]
 
 
 def test_measure_refuses_without_the_gpu_tools(tmp_path, monkeypatch, capsys):
@@ -548,6 +549,55 @@ def test_a_specialization_is_scored_with_its_own_findings_only(tmp_path):
                       "void run(float* f, double* d) { k<float><<<1, 64>>>(f); k<double><<<1, 64>>>(d); }\n",
                       FrontendOptions())
     primary, special = unit.kernels
-    findings = [SimpleNamespace(range=SimpleNamespace(path="k.cu", line=line)) for line in (1, 3)]
+    findings = [SimpleNamespace(range=SimpleNamespace(path="k.cu", line=line), details={}) for line in (1, 3)]
     assert [f.range.line for f in validate._not_in_namesakes(unit, primary, findings)] == [1]
     assert [f.range.line for f in validate._not_in_namesakes(unit, special, findings)] == [3]
+
+
+def test_instantiations_of_one_template_are_read_from_reports_of_their_launch_alone(monkeypatch, tmp_path):
+    # ncu names both `k<1>` and `k<8>` by the name the report filter matches: the report of all launches
+    # would mix their counters, so each is profiled alone; `other` is read from the report of all
+    runs, reads = [], []
+
+    def run(command):
+        runs.append(command[-3])  # the launch index the driver is told to run
+        (Path(command[command.index("-o") + 1] + ".ncu-rep")).write_text("")
+        return 0, "", ""
+
+    monkeypatch.setattr(validate, "_run", run)
+    monkeypatch.setattr(validate, "_import_source_view",
+                        lambda report, name: reads.append((Path(report).name, name)) or {"k.cu:1": {}})
+    launches = [SimpleNamespace(kernel=SimpleNamespace(name=name)) for name in ("k", "other", "k")]
+    results = validate.profile(tmp_path / "driver", launches, validate.time.monotonic() + 3600)
+    assert runs == ["-1", "0", "2"]
+    assert sorted(reads) == sorted([("driver_all.ncu-rep", "other"), (f"driver_0_{validate.SIZE_ARGUMENT}.ncu-rep", "k"),
+                                    (f"driver_2_{validate.SIZE_ARGUMENT}.ncu-rep", "k")])
+    assert [problem for _, problem, _ in results] == ["", "", ""]
+
+
+def test_findings_of_another_instantiation_are_not_scored_against_the_measured_one():
+    from kernel_lint.engine import check_unit
+    from kernel_lint.frontend import FrontendOptions, build_unit
+    from kernel_lint.settings import Settings
+
+    unit = build_unit("k.cu", "template <int S> __global__ void k(float* a) { a[threadIdx.x * S] = 0; }\n"
+                      "void run(float* a) { k<1><<<1, 64>>>(a); k<8><<<1, 64>>>(a); }\n", FrontendOptions())
+    one, eight = unit.kernels
+    findings = [f for f in check_unit(unit, Settings(), (validate.GPU,)) if f.code == "KL101"]
+    assert [f.details["template_arguments"] for f in findings] == [{"S": "8"}]
+    assert validate._measured_model(unit, "k", ["8"]) is eight and validate._measured_model(unit, "k", ["1"]) is one
+    assert validate._not_in_namesakes(unit, one, findings) == []
+    assert validate._not_in_namesakes(unit, eight, findings) == findings
+
+
+def test_a_merged_finding_is_scored_for_every_configuration_it_lists():
+    model = SimpleNamespace(name="k", instantiation={"N": "64"})
+    listed = [{"block": [256, 1, 1], "template_arguments": {"N": "256"}},
+              {"block": [64, 1, 1], "template_arguments": {"N": "64"}}]
+    merged = SimpleNamespace(kernel="k", code="KL301", severity=SimpleNamespace(value="warning"),
+                             details={"block": [256, 1, 1], "template_arguments": {"N": "256"},
+                                      "configurations": listed})
+    assert validate._findings_for([merged], model, (64, 1, 1), ("KL301",)) == [merged]
+    assert validate._findings_for([merged], model, (128, 1, 1), ("KL301",)) == []
+    other = SimpleNamespace(name="k", instantiation={"N": "32"})
+    assert validate._findings_for([merged], other, (64, 1, 1), ("KL301",)) == []

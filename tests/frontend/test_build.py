@@ -3,6 +3,11 @@ from __future__ import annotations
 import pytest
 
 
+def instantiations(unit, name):
+    """The template arguments of each model of kernel `name` (one per distinct instantiation launched)."""
+    return tuple(k.instantiation for k in unit.kernels if k.name == name)
+
+
 def test_params_with_types_sizes_and_qualifiers(unit_of):
     unit = unit_of("""
         __global__ void k(const float* __restrict__ a, float4* b, double2 c, half* h, int n, char** names) {}
@@ -53,7 +58,7 @@ def test_template_kernel_uses_launched_instantiation(unit_of):
     """)
     kernel = unit.kernel("reduce")
     assert kernel.template_params == ("T", "BLOCK")
-    assert kernel.instantiations == ({"T": "double", "BLOCK": "128"},)
+    assert instantiations(unit, "reduce") == ({"T": "double", "BLOCK": "128"},)
     assert kernel.params[0].type.base == "T" and kernel.params[0].type.element_size == 8
     assert kernel.shared_arrays[0].dims == (128,) and kernel.shared_arrays[0].size_bytes == 1024
     assert kernel.launch_bounds.max_threads_per_block == 128
@@ -69,9 +74,9 @@ def test_a_launch_inside_a_host_template_is_instantiated_by_the_calls_of_that_te
         void go(float* a, double* b) { run<float, 128>(a); run<double, 64>(b); morph<Op::DILATE>(a); }
     """)
     kernel = unit.kernel("k")
-    assert kernel.instantiations == ({"T": "float", "BLOCK": "128"}, {"T": "double", "BLOCK": "64"})
+    assert instantiations(unit, "k") == ({"T": "float", "BLOCK": "128"}, {"T": "double", "BLOCK": "64"})
     assert kernel.shared_arrays[0].dims == (128,) and kernel.params[0].type.element_size == 4
-    assert unit.kernel("m").instantiations == ({"op": "Op::DILATE"},)
+    assert instantiations(unit, "m") == ({"op": "Op::DILATE"},)
     # the block size the host template was called with, once per call
     assert [(site.kernel, site.block.x) for site in unit.launch_sites] == [("k", 128), ("k", 64), ("m", 64)]
 
@@ -85,8 +90,8 @@ def test_a_launch_is_instantiated_through_a_chain_of_host_templates(unit_of):
         int main() { run<128>(0); run<256>(0); return 0; }
     """)
     kernel = unit.kernel("scan")
-    assert kernel.instantiations == ({"T": "char", "N": "128"}, {"T": "char", "N": "256"},
-                                     {"T": "int", "N": "128"}, {"T": "int", "N": "256"})
+    assert instantiations(unit, "scan") == ({"T": "char", "N": "128"}, {"T": "char", "N": "256"},
+                                            {"T": "int", "N": "128"}, {"T": "int", "N": "256"})
     assert kernel.shared_arrays[0].dims == (128,) and kernel.params[0].type.element_size == 1
     # the local dim3 takes N from each chain of calls
     assert [site.block.x for site in unit.launch_sites] == [64, 128]
@@ -98,14 +103,14 @@ def test_recursive_or_uncalled_host_templates_give_what_they_bind(unit_of):
         template <int N> void rec(float* a) { k<N><<<1, 32>>>(a); rec<N>(a); }
         void go(float* a) { rec<4>(a); }
     """)
-    assert unit.kernel("k").instantiations == ({"N": "4"},)
+    assert instantiations(unit, "k") == ({"N": "4"},)
     # a chain ending in a host template nobody calls still gives what it binds
     unit = unit_of("""
         template <typename T, int N> __global__ void k(T* a) { a[threadIdx.x] = N; }
         template <typename T, int N> void runTest(T* a) { k<T, N><<<1, 32>>>(a); }
         template <int N> void run(double* a) { runTest<double, N>(a); }
     """)
-    assert unit.kernel("k").instantiations == ({"T": "double", "N": "N"},)
+    assert instantiations(unit, "k") == ({"T": "double", "N": "N"},)
 
 
 def test_a_host_template_called_with_deduced_arguments_gives_its_defaults(unit_of):
@@ -116,7 +121,7 @@ def test_a_host_template_called_with_deduced_arguments_gives_its_defaults(unit_o
         template <typename T, typename I = int> void host(T* a, I n) { k<T, I><<<4, 256>>>(a, n); }
     """)
     kernel = unit.kernel("k")
-    assert kernel.instantiations == ({"T": "T", "I": "int"},)
+    assert instantiations(unit, "k") == ({"T": "T", "I": "int"},)
     # the type nothing names is assumed, as for a launch that deduces it, so that strides have a size
     assert kernel.assumed_types == {"T": "float"}
     assert [p.type.element_size for p in kernel.params] == [4, 4]
@@ -227,7 +232,7 @@ def test_an_explicit_instantiation_of_a_host_template_instantiates_its_launches(
         extern template void launch_scale<int>(int* a, int s, size_t n, cudaStream_t stream);
     """)
     assert unit.problems == []
-    assert unit.kernel("scale").instantiations == ({"T": "float", "BX": "128"}, {"T": "double", "BX": "128"})
+    assert instantiations(unit, "scale") == ({"T": "float", "BX": "128"}, {"T": "double", "BX": "128"})
     assert [(s.block.x, s.block.y) for s in unit.launch_sites] == [(128, 1)]
 
 
@@ -564,7 +569,7 @@ def test_a_kernel_whose_launch_bounds_come_before_global_is_not_reported_as_swal
             void k(float* a) { a[threadIdx.x] = 0; }
         void run(float* a) { k<128><<<1, 128>>>(a); }
     """)
-    assert unit.problems == [] and unit.kernel("k").instantiations == ({"N": "128"},)
+    assert unit.problems == [] and instantiations(unit, "k") == ({"N": "128"},)
 
 
 def test_a_template_kernel_with_launch_bounds_after_its_return_type_is_launched(unit_of):
@@ -582,7 +587,7 @@ def test_a_template_kernel_with_launch_bounds_after_its_return_type_is_launched(
         }
     """)
     assert unit.problems == [] and [site.kernel for site in unit.launch_sites] == ["tuned"]
-    assert unit.kernel("tuned").instantiations == ({"BM": "64", "TM": "4"},)  # both host constants of one statement
+    assert instantiations(unit, "tuned") == ({"BM": "64", "TM": "4"},)  # both host constants of one statement
     assert unit.kernel("tuned").launch_bounds.max_threads_per_block == 256
 
 
@@ -605,8 +610,8 @@ def test_an_explicit_specialization_runs_the_launches_with_its_arguments(unit_of
                    "template <>\n__global__ void scale<float>(const float *in, float *out) { out[1] = in[1]; }\n"
                    "void run(float *a, double *b) { scale<float><<<8, 128>>>(a, a); scale<double><<<8, 64>>>(b, b); }\n")
     primary, special = unit.kernels
-    assert (primary.template_params, primary.instantiations, primary.specialization) == (("T",), ({"T": "double"},), ())
-    assert (special.template_params, special.instantiations, special.specialization) == ((), (), ("float",))
+    assert (primary.template_params, primary.instantiation, primary.specialization) == (("T",), {"T": "double"}, ())
+    assert (special.template_params, special.instantiation, special.specialization) == ((), {}, ("float",))
     assert [s.block.x for s in unit.launches_of(primary)] == [64]
     assert [s.block.x for s in unit.launches_of(special)] == [128]
     assert unit.kernel("scale", ("float",)) is special and unit.kernel("scale", ("double",)) is primary
@@ -620,7 +625,57 @@ def test_a_host_templates_local_that_depends_on_its_type_is_evaluated_per_call(u
                    "  const int BLOCK_Y = sizeof(T) == 8 ? 32 : 96;\n"
                    "  k<T, BLOCK_Y><<<1, 64>>>(a);\n}\n"
                    "void run(float *f, double *d) { tsa<float>(f); tsa<double>(d); }\n")
-    [kernel] = unit.kernels
-    assert kernel.instantiations == ({"T": "float", "BY": "96"}, {"T": "double", "BY": "32"})
-    # one launch configuration, so one site, with the first chain's arguments
-    assert [site.instantiation for site in unit.launches_of(kernel)] == [(("T", "float"), ("BY", "96"))]
+    assert instantiations(unit, "k") == ({"T": "float", "BY": "96"}, {"T": "double", "BY": "32"})
+    # one launch configuration, so one site, with the first chain's arguments; the second model has no
+    # launch of its own and runs with that one's block
+    [site] = unit.launch_sites
+    assert site.instantiation == (("T", "float"), ("BY", "96"))
+    assert [unit.launches_of(kernel) for kernel in unit.kernels] == [[site], [site]]
+
+
+def test_a_template_is_modelled_once_per_instantiation_it_is_launched_with(unit_of):
+    unit = unit_of("""
+        template <int BLOCK> __global__ void k(float* a) { __shared__ float s[BLOCK]; s[threadIdx.x] = a[threadIdx.x]; }
+        void run(float* a) { k<256><<<1, 256>>>(a); k<64><<<1, 64>>>(a); k<256><<<2, 256>>>(a); }
+    """)
+    models = unit.kernels
+    assert [(k.instantiation, k.template_values, k.shared_arrays[0].size_bytes) for k in models] == [
+        ({"BLOCK": "256"}, {"BLOCK": 256}, 1024), ({"BLOCK": "64"}, {"BLOCK": 64}, 256)]
+    assert models[0].body is models[1].body and unit.definitions() == [models]
+    # each launch runs the model of its arguments
+    assert [len(unit.launches_of(k)) for k in models] == [2, 1]
+    assert [unit.kernel_launched_at(site) for site in unit.launch_sites] == [models[0], models[1], models[0]]
+    assert unit.kernel("k", ("64",)) is models[1] and unit.kernel("k") is models[0]
+
+
+def test_an_instantiation_no_launch_names_in_full_runs_the_launch_that_agrees_with_it_most(unit_of):
+    # HeCBench nlll: one launch in a host template called for float and half at each block size keeps
+    # the float call's arguments; the half models take the block of the call with their size
+    unit = unit_of("""
+        template <typename T, int N> __global__ void k(T* a) { a[threadIdx.x] = N; }
+        template <typename T, int N> void run(T* a) { k<T, N><<<4, N>>>(a); }
+        void go(float* f, double* d) { run<float, 64>(f); run<float, 128>(f); run<double, 64>(d); run<double, 128>(d); }
+    """)
+    assert [(k.instantiation["T"], [site.block.x for site in unit.launches_of(k)]) for k in unit.kernels] == [
+        ("float", [64]), ("float", [128]), ("double", [64]), ("double", [128])]
+
+
+def test_past_eight_instantiations_a_cover_of_the_argument_values_is_modelled_and_the_rest_named(unit_of):
+    # HeCBench scan: four types at five sizes
+    unit = unit_of("""
+        template <typename T, int N> __global__ void scan(T* a) { __shared__ T s[N]; s[threadIdx.x] = a[0]; }
+        template <int N> void run(void* a) {
+          scan<char, N><<<4, N / 2>>>((char*)a); scan<short, N><<<4, N / 2>>>((short*)a);
+          scan<int, N><<<4, N / 2>>>((int*)a); scan<long, N><<<4, N / 2>>>((long*)a);
+        }
+        void go(void* a) { run<128>(a); run<256>(a); run<512>(a); run<1024>(a); run<2048>(a); }
+    """)
+    modelled = instantiations(unit, "scan")
+    assert len(modelled) == 8
+    assert {m["T"] for m in modelled} == {"char", "short", "int", "long"}
+    assert {m["N"] for m in modelled} == {"128", "256", "512", "1024", "2048"}
+    [problem] = unit.problems
+    assert problem.code == "KL003" and problem.kernel == "scan"
+    assert problem.message.startswith("scan is launched with 20 sets of template arguments: the 8 that hold every "
+                                      "argument value at least once were checked, not ")
+    assert problem.message.endswith(" and 9 more")

@@ -41,7 +41,7 @@ def test_every_kernel_of_the_style_snippets_is_analysed(path):
     unit = build_unit(path, text, FrontendOptions())
     not_analysed = [p.message for p in unit.problems if p.code in ("KL000", "KL001")]
     assert not not_analysed
-    assert len(unit.kernels) == defined_kernels(text)
+    assert len(unit.definitions()) == defined_kernels(text)
     names = set(re.findall(r"__global__[^;{]*?\b(\w+)\s*\(", re.sub(r"__launch_bounds__\s*\([^)]*\)", "", text)))
     assert {k.name for k in unit.kernels} == names
 
@@ -50,11 +50,12 @@ def test_launch_configs_of_the_matrix_mul_sample():
     path = os.path.join(CORPUS, "cuda_samples_matrixMul.cu")
     with open(path, encoding="utf-8") as handle:
         unit = build_unit(path, handle.read(), FrontendOptions())
-    kernel = unit.kernel("MatrixMulCUDA")
-    assert kernel.instantiations == ({"BLOCK_SIZE": "16"}, {"BLOCK_SIZE": "32"})
-    assert [s.dims for s in kernel.shared_arrays] == [(16, 16), (16, 16)]
-    assert [site.template_args for site in unit.launches_of(unit.kernel("MatrixMulCUDA"))] == [("16",), ("32",)]
-    assert all(site.stream_text == "stream" for site in unit.launches_of(unit.kernel("MatrixMulCUDA")))
+    models = [k for k in unit.kernels if k.name == "MatrixMulCUDA"]
+    assert [k.instantiation for k in models] == [{"BLOCK_SIZE": "16"}, {"BLOCK_SIZE": "32"}]
+    assert [[s.dims for s in k.shared_arrays] for k in models] == [[(16, 16), (16, 16)], [(32, 32), (32, 32)]]
+    # each model runs the launch that names its arguments
+    assert [[site.template_args for site in unit.launches_of(k)] for k in models] == [[("16",)], [("32",)]]
+    assert all(site.stream_text == "stream" for k in models for site in unit.launches_of(k))
 
 
 def test_launch_configs_of_the_shfl_scan_sample():

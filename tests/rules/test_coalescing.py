@@ -243,3 +243,24 @@ def test_a_kernel_in_a_header_is_reported_at_its_line_with_the_launch_of_the_fil
     assert [(f.range.path, f.range.line, f.details["sectors"]) for f in found] == [
         (str(tmp_path / "naive.cuh"), 3, 32.0), (str(tmp_path / "naive.cuh"), 3, 32.0)]
     assert "block (32, 32) from the launch at runner.cu:2" in found[0].message
+
+
+def test_each_instantiation_of_a_template_is_checked_and_the_worst_reported_once():
+    source = ("template <bool TRANSPOSED, int S>\n"
+              "__global__ void copy(const float* in, float* out, int n) {\n"
+              "  int x = blockIdx.x * 32 + threadIdx.x, y = blockIdx.y * 32 + threadIdx.y;\n"
+              "  if (TRANSPOSED) out[x * n + y] = in[y * n + x];\n"
+              "  else out[y * n + x] = in[(y * n + x) * S];\n"
+              "}\n"
+              "void run(const float* in, float* out, int n) {\n"
+              "  copy<false, 2><<<dim3(n / 32, n / 32), dim3(32, 8)>>>(in, out, n);\n"
+              "  copy<true, 1><<<dim3(n / 32, n / 32), dim3(32, 8)>>>(in, out, n);\n"
+              "  copy<false, 8><<<dim3(n / 32, n / 32), dim3(32, 8)>>>(in, out, n);\n"
+              "}\n")
+    found = check_source("copy.cu", source)
+    # the transposed store runs only in copy<true, 1>; the strided load is worst in copy<false, 8>
+    assert summary(found) == [("KL102", "warning", 4, "copy", 32.0, 4.0), ("KL101", "warning", 5, "copy", 32.0, 4.0)]
+    store, load = found
+    assert store.details["template_arguments"] == {"TRANSPOSED": "1", "S": "1"}
+    assert "from the launch at line 9 with TRANSPOSED = 1, S = 1" in store.message
+    assert load.details["template_arguments"] == {"TRANSPOSED": "0", "S": "8"} and load.details["stride"] == "8 elements"

@@ -328,3 +328,30 @@ def test_a_single_lane_loop_over_the_warps_of_a_block_is_short_where_the_bound_i
     unit = build_unit("warps.cu", source, FrontendOptions())
     found = check_unit(unit, Settings(select=("KL305",)), (H100,))
     assert [(f.code, f.kernel) for f in found] == [("KL305", "threads")]
+
+
+def test_each_instantiation_of_a_template_is_walked_with_its_own_constants():
+    # reduce<64>'s tree spends most of its steps below a warp; reduce<256>'s mostly above one
+    source = """template <int BLOCK>
+__global__ void reduce(const float* in, float* out) {
+    __shared__ float s[BLOCK];
+    int t = threadIdx.x;
+    s[t] = in[blockIdx.x * BLOCK + t];
+    __syncthreads();
+    for (int stride = 1; stride < BLOCK; stride *= 2) {
+        int index = 2 * stride * t;
+        if (index < BLOCK) s[index] += s[index + stride];
+        __syncthreads();
+    }
+    if (t == 0) out[blockIdx.x] = s[0];
+}
+void run(const float* in, float* out, int n) {
+    reduce<256><<<n / 256, 256>>>(in, out);
+    reduce<64><<<n / 64, 64>>>(in, out);
+}
+"""
+    unit = build_unit("reduce.cu", source, FrontendOptions())
+    found = check_unit(unit, Settings(select=("KL3",)), (H100,))
+    assert [(f.code, f.severity.value, f.range.line, f.details["template_arguments"]) for f in found] == [
+        ("KL301", "warning", 9, {"BLOCK": "64"}), ("KL304", "info", 9, {"BLOCK": "256"})]
+    assert "block (64) from the launch at line 16 with BLOCK = 64" in found[0].message

@@ -114,3 +114,14 @@ def test_a_grid_written_as_one_block_is_a_deliberate_serial_tail():
     found = check_source(source)
     assert [(f.range.line, f.code, f.details["blocks"]) for f in found] == [(8, "KL507", 1), (9, "KL507", 2)]
     assert found[0].message.startswith("grid `4096 / 4096` launches 1 ")  # computed from N: reported
+
+
+def test_each_launch_of_a_template_is_judged_with_the_shared_memory_of_its_instantiation():
+    # the 256-float tile is harmless; the 10240-float one (40 KiB, within the 48 KiB of static shared
+    # memory) leaves room for five blocks of four warps per SM
+    source = ("template <int N> __global__ void k(float* a) {\n"
+              "  __shared__ float t[N]; t[threadIdx.x] = a[0]; a[1] = t[N - 1]; }\n"
+              "void run(float* a) {\n  k<256><<<4096, 128>>>(a);\n  k<10240><<<4096, 128>>>(a);\n}\n")
+    found = check_source(source)
+    assert [(f.code, f.range.line, f.details["static_shared_bytes"], f.details["active_blocks_per_sm"])
+            for f in found] == [("KL701", 5, 40960, 5)]
