@@ -64,6 +64,9 @@ class MemoryAccess:
     # walked as one symbolic iteration and runs a constant number of times (`for (i = 0; i < TN; ++i)`):
     # nvcc unrolls it, and may merge its accesses into vector ones
     loops: Tuple[Tuple[str, int, bool], ...] = ()
+    # a store of a conditional expression (`s[i] = ok ? g[i] : 0.0f`): ptxas keeps such an unrolled
+    # loop's stores one word each, where it merges plain ones into STS.128
+    stores_select: bool = False
 
 
 @dataclass
@@ -724,16 +727,17 @@ class LaneWalker:
                 return value
             current = self.expression(node.lvalue, frame)
             value = self.binary(node.op[:-1], current, value)
-        self.assign_to(node.lvalue, value, frame, store=True)
+        self.assign_to(node.lvalue, value, frame, store=True, select=isinstance(node.rvalue, c_ast.TernaryOp))
         if isinstance(node.lvalue, c_ast.ID) and node.lvalue.name in self.field_names:
             source = node.rvalue.name if isinstance(node.rvalue, c_ast.ID) else None  # `a = b` copies b's fields
             self.bind_fields(node.lvalue.name, self.field_names[node.lvalue.name], value, frame, source=source)
         return value
 
-    def assign_to(self, target: c_ast.Node, value: LaneValue, frame: _Frame, store: bool = False) -> None:
+    def assign_to(self, target: c_ast.Node, value: LaneValue, frame: _Frame, store: bool = False,
+                  select: bool = False) -> None:
         if isinstance(target, c_ast.ID) and target.name in self.references[-1]:
             if store:
-                self.record_access(self.references[-1][target.name], target, frame, "store")
+                self.record_access(self.references[-1][target.name], target, frame, "store", select)
         elif isinstance(target, c_ast.ID):
             if target.name not in self.shared:
                 frame.env[target.name] = value
@@ -743,7 +747,7 @@ class LaneWalker:
             if not value.is_uniform and frame.env[name].is_uniform:
                 frame.env[name] = sym.opaque(value.indirect)  # the whole struct now differs across lanes
         elif store:
-            self.memory(target, frame, "store")
+            self.memory(target, frame, "store", select=select)
 
     # -- memory ---------------------------------------------------------------------------------
     def address_of(self, node: c_ast.Node, frame: _Frame) -> LaneValue:
@@ -824,7 +828,8 @@ class LaneWalker:
         address = replace(sym.scale(linear, array.element.element_size), pointer=target)
         return address, array.element.element_size, tuple(indices), None
 
-    def memory(self, node: c_ast.Node, frame: _Frame, kind: str, located: Optional[c_ast.Node] = None) -> LaneValue:
+    def memory(self, node: c_ast.Node, frame: _Frame, kind: str, located: Optional[c_ast.Node] = None,
+               select: bool = False) -> LaneValue:
         """Record an access to `node` and return the value it reads."""
         found = self.locate(node, frame)
         if found is None:
@@ -834,15 +839,16 @@ class LaneWalker:
             return self.fresh(_spelling(node)) if all(v.is_uniform for v in values) else sym.opaque(indirect=True)
         if isinstance(node, c_ast.StructRef) and self.member_array(found[0], found[3]) is not None:
             return sym.opaque()  # an array member decays to a pointer: nothing is read
-        value = self.record_access(found, located or node, frame, kind)
+        value = self.record_access(found, located or node, frame, kind, select)
         member = self.type_pointers(found[0].pointer.element_type).get(found[3]) \
             if isinstance(node, c_ast.StructRef) and found[0].pointer is not None and found[3] else None
         # a pointer member read from memory (`p->out`, the same in every lane): the buffer it points to
         return self.buffer(_spelling(node), member) if member is not None and value.is_uniform else value
 
-    def record_access(self, found: tuple, node: c_ast.Node, frame: _Frame, kind: str) -> LaneValue:
+    def record_access(self, found: tuple, node: c_ast.Node, frame: _Frame, kind: str,
+                      select: bool = False) -> LaneValue:
         """Record an access at `node` to the element `locate` found, by the lanes `frame` runs; return
-        the value it reads."""
+        the value it reads. `select`: a store of a conditional expression."""
         address, size, subscripts, field = found
         if address.pointer is not None and size:
             pieces = access_pieces(address.pointer, size, field, self.unit)
@@ -852,7 +858,7 @@ class LaneWalker:
                                           address=replace(piece, pointer=None), active=frame.mask,
                                           subscripts=subscripts, field=field,
                                           piece_of=size if len(pieces) > 1 else None,
-                                          loops=self.unrolled_loops()))
+                                          loops=self.unrolled_loops(), stores_select=select))
         if address.is_uniform:
             return self.fresh(_spelling(node))
         return sym.opaque(indirect=True)

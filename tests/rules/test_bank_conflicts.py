@@ -373,3 +373,29 @@ def test_a_pragma_unrolled_nest_merges_the_outer_loops_consecutive_loads(outer, 
     assert bool(found) == flagged
     if flagged:
         assert (found[0].details["wavefronts"], found[0].details["ideal_wavefronts"]) == (2.0, 1.0)
+
+
+SELECTED_STORES = """\
+__global__ void k(const float* B, float* out, int K, int N) {
+  __shared__ float Bs[8][132];
+  int tid = threadIdx.x, row = tid >> 5, col = (tid & 31) * 4;
+#pragma unroll
+  for (int i = 0; i < 4; ++i)
+    Bs[row][col + i] = VALUE;
+  __syncthreads();
+  out[tid] = Bs[tid & 7][tid >> 3];
+}
+void run(const float* b, float* o, int k, int n) { k<<<1, 256>>>(b, o, k, n); }
+"""
+
+
+@pytest.mark.parametrize("value, flagged", [
+    ("B[row * N + col + i]", False),
+    ("(row < K && col + i < N) ? B[row * N + col + i] : 0.0f", True),
+])
+def test_an_unrolled_loops_stores_of_a_conditional_value_stay_one_word_each(value, flagged):
+    # cuobjdump on nvcc 13 -O3 sm_90 (batch 29's sts_probe.cu): the plain stores become one STS.128 a
+    # lane, conflict-free; the selected ones four STS, lanes 16 bytes apart: 4-way (cuda-sgemm, ncu 4.0)
+    found = [(f.range.line, f.details["wavefronts"], f.details["ideal_wavefronts"])
+             for f in check_source("select.cu", SELECTED_STORES.replace("VALUE", value)) if f.range.line == 6]
+    assert found == ([(6, 4.0, 1.0)] if flagged else [])
