@@ -113,11 +113,11 @@ def static_shared_bytes(kernel: Kernel) -> int:
     return sum(a.size_bytes or 0 for a in kernel.shared_arrays if not a.is_dynamic)
 
 
-def worst(sites: Sequence[AccessSite], cost_of) -> Optional[Tuple[AccessSite, object]]:
-    """The block shape under which the site costs most, with that cost."""
-    best = None
-    for site in sites:
-        cost = cost_of(site)
-        if cost is not None and (best is None or cost.ratio > best[1].ratio):
-            best = (site, cost)
-    return best
+def worst_first(sites: Sequence[AccessSite], cost_of) -> List[Tuple[AccessSite, object]]:
+    """The sites that have a cost, with it: the block shape or instantiation under which the access
+    costs most first (the earliest of equals), then the others in order."""
+    costed = [(site, cost) for site in sites for cost in (cost_of(site),) if cost is not None]
+    if not costed:
+        return []
+    top = max(range(len(costed)), key=lambda i: (costed[i][1].ratio, -i))
+    return [costed[top]] + costed[:top] + costed[top + 1:]

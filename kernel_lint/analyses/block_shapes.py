@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
-from typing import Dict, List, Optional, Tuple
+from typing import Dict, Iterable, List, Optional, Tuple
 
 from pycparser import c_ast
 
@@ -47,7 +47,7 @@ def block_shapes(unit: TranslationUnit, kernel: Kernel, settings: Settings) -> L
     shapes = _shapes(unit, kernel, settings)
     if not kernel.assumed_types:
         return shapes
-    assumed = ", ".join(f"{name} = {value}" for name, value in kernel.assumed_types.items())
+    assumed = _arguments(kernel.assumed_types.items())
     return [BlockShape(shape.dims, f"{shape.source}, {assumed} assumed (no launch names it)") for shape in shapes]
 
 
@@ -60,12 +60,13 @@ def shape_details(kernel: Kernel, shape: BlockShape) -> Dict[str, object]:
     return details
 
 
-def _arguments(kernel: Kernel) -> str:
-    return ", ".join(f"{name} = {value}" for name, value in kernel.instantiation.items())
+def _arguments(pairs: Iterable[Tuple[str, str]]) -> str:
+    """`T = float, BLOCK = 256` of (name, value) pairs."""
+    return ", ".join(f"{name} = {value}" for name, value in pairs)
 
 
 def _with_arguments(source: str, kernel: Kernel) -> str:
-    return f"{source}, with {_arguments(kernel)}" if kernel.instantiation else source
+    return f"{source}, with {_arguments(kernel.instantiation.items())}" if kernel.instantiation else source
 
 
 def _shapes(unit: TranslationUnit, kernel: Kernel, settings: Settings) -> List[BlockShape]:
@@ -78,7 +79,7 @@ def _shapes(unit: TranslationUnit, kernel: Kernel, settings: Settings) -> List[B
         dims = (block.x, block.y, block.z)
         if _valid(dims) and all(s.dims != dims for s in shapes):
             # an explicit specialization has no arguments of its own to name: the launch's are its
-            arguments = _arguments(kernel) or ", ".join(f"{name} = {value}" for name, value in site.instantiation)
+            arguments = _arguments(kernel.instantiation.items() or site.instantiation)
             shapes.append(BlockShape(dims, f"launch at {_launch_place(kernel, site)}"
                                      + (f" with {arguments}" if arguments else "")))
     if shapes:

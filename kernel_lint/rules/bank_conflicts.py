@@ -7,7 +7,7 @@ from typing import Iterator, List, Optional, Sequence, Tuple
 
 from kernel_lint.analyses import symbolic as sym
 from kernel_lint.analyses.access_sites import AccessSite, access_sites, access_text, lane_step, site_details, \
-    static_shared_bytes, step_text, verb, worst
+    static_shared_bytes, step_text, verb, worst_first
 from kernel_lint.analyses.block_shapes import BlockShape
 from kernel_lint.analyses.lanes import linear_index, only_subscripted, thread_coordinates
 from kernel_lint.analyses.memory_cost import Cost, shared_cost
@@ -183,18 +183,17 @@ def check(ctx) -> Iterator[Finding]:
         sites = access_sites(ctx.unit, models, ctx.settings, "shared")
         for group in sites:
             for gpu in ctx.gpus:
-                found = worst(group, _cost_for(gpu))
-                if found is None or found[1].ratio < threshold:
+                costed = worst_first(group, _cost_for(gpu))
+                if not costed or costed[0][1].ratio < threshold:
                     continue
-                site, cost = found
+                site, cost = costed[0]
                 array = next((a for a in site.kernel.shared_arrays if a.name == site.first.target.array), None)
                 hint, fix = _padding_advice(gpu, array, sites, site)
                 yield _finding(ctx, gpu, site, cost, hint, fix)
                 # the other block shapes and instantiations it conflicts under: the engine lists them
                 # with the worst, whose fix it keeps
-                for other in group:
-                    other_cost = _cost_for(gpu)(other) if other is not site else None
-                    if other_cost is not None and other_cost.ratio >= threshold:
+                for other, other_cost in costed[1:]:
+                    if other_cost.ratio >= threshold:
                         yield _finding(ctx, gpu, other, other_cost, hint, None)
 
 

@@ -8,7 +8,7 @@ from typing import Dict, Iterator, List, Optional, Sequence, Set, Tuple
 from pycparser import c_ast
 
 from kernel_lint.analyses.access_sites import AccessSite, access_sites, access_text, lane_step, site_details, step_text, \
-    verb, worst
+    verb, worst_first
 from kernel_lint.analyses.lanes import MAX_ACCESS_BYTES, MemoryAccess, assumed_quotients, field_layout, type_alignment
 from kernel_lint.analyses.memory_cost import Cost, global_cost
 from kernel_lint.analyses.symbolic import PointerTarget
@@ -134,13 +134,12 @@ def check(ctx) -> Iterator[Finding]:
             if sites and _element_key(sites[0].first, ctx.unit) in fused:
                 continue
             for gpu in ctx.gpus:
-                found = worst(sites, lambda site, size=gpu.sector_bytes: _cost(site, size))
-                if found is None or _judged(found[0], found[1], gpu, threshold) is None:
+                costed = worst_first(sites, lambda site, size=gpu.sector_bytes: _cost(site, size))
+                if not costed or _judged(*costed[0], gpu, threshold) is None:
                     continue
                 # the worst block shape or instantiation first: the engine reports the others with it
-                for site in [found[0]] + [other for other in sites if other is not found[0]]:
-                    cost = _cost(site, gpu.sector_bytes)
-                    judged = _judged(site, cost, gpu, threshold) if cost is not None else None
+                for site, cost in costed:
+                    judged = _judged(site, cost, gpu, threshold)
                     if judged is not None:
                         yield _finding(ctx, gpu, site, judged)
 
