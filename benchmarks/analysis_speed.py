@@ -3,7 +3,8 @@
     python3 benchmarks/analysis_speed.py [--runs 3] [--lines 5000] [--profile] [--top 10] [--slowest 5]
 
 Inputs, all deterministic: the ~300-line file benchmarks/cli_startup.py times, a --lines file of
-many small kernels (the same generator), a --lines file holding one long kernel, and the real files
+many small kernels (the same generator), a --lines file holding one long kernel, a --lines file of one
+hand-unrolled arithmetic kernel (SHOC MaxFlops' shape), and the real files
 under examples/, tests/fixtures/frontend/corpus and the committed held-out folders (HeCBench,
 Rodinia), then the --slowest single real files (a pre-commit hook's wait on one file). Prints a
 Markdown table of wall and CPU seconds (min of --runs runs) per input for build_unit and for
@@ -71,6 +72,30 @@ def long_kernel_source(lines: int) -> str:
     return LONG_KERNEL_HEAD + body + LONG_KERNEL_TAIL
 
 
+# SHOC's MaxFlops shape: 32 register accumulators in a hand-unrolled FMA chain inside a short constant loop.
+# None of it indexes memory, but every statement is arithmetic the lane walk evaluates, each on values made
+# of the ones before.
+UNROLLED_HEAD = """\
+__global__ void unrolled_fma(float *target, float val1, float val2) {
+  int index = blockIdx.x * blockDim.x + threadIdx.x;
+""" + "".join(f"  float s{k} = val1 + {k} * val2;\n" for k in range(32)) + """\
+  for (int i = 0; i < 5; i++) {
+"""
+UNROLLED_TAIL = """\
+  }
+  target[index] = """ + " + ".join(f"s{k}" for k in range(32)) + """;
+}
+"""
+
+
+def unrolled_arithmetic_source(lines: int) -> str:
+    """One kernel of about `lines` lines of register arithmetic, each accumulator the product of two others
+    plus a third (SHOC MaxFlops' OP macro)."""
+    budget = max(32, lines - UNROLLED_HEAD.count("\n") - UNROLLED_TAIL.count("\n"))
+    body = "".join(f"    s{k % 32} = s{(k + 6) % 32} * s{(k + 5) % 32} + s{(k + 28) % 32};\n" for k in range(budget))
+    return UNROLLED_HEAD + body + UNROLLED_TAIL
+
+
 def real_files(folder: Path) -> List[Source]:
     paths = sorted(p for p in folder.rglob("*") if p.suffix in (".cu", ".cuh"))
     return [(str(p.relative_to(ROOT)), p.read_text(encoding="utf-8")) for p in paths]
@@ -82,6 +107,7 @@ def inputs(lines: int) -> List[Tuple[str, List[Source]]]:
         ("cli_startup 300-line file", "kernels_300.cu", source_of_lines(300)),
         (f"{lines}-line file, many small kernels", "many_kernels.cu", source_of_lines(lines)),
         (f"{lines}-line file, one long kernel", "long_kernel.cu", long_kernel_source(lines)),
+        (f"{lines}-line file, one unrolled arithmetic kernel", "unrolled_fma.cu", unrolled_arithmetic_source(lines)),
     ]
     rows = [(label, [(path, text)]) for label, path, text in generated]
     for folder in REAL_FOLDERS:

@@ -14,7 +14,7 @@ import re
 
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import Any, Callable, Dict, FrozenSet, List, Optional, Sequence, Tuple
+from typing import Any, Callable, Dict, FrozenSet, List, Optional, Sequence, Set, Tuple
 
 from pycparser import c_ast, c_generator
 
@@ -553,6 +553,20 @@ class LaneWalker:
                            spelled=node)
 
     def binary(self, op: str, a: LaneValue, b: LaneValue, spelled: Optional[c_ast.BinaryOp] = None) -> LaneValue:
+        return self.bounded(self._arithmetic(op, a, b, spelled))
+
+    def bounded(self, value: LaneValue) -> LaneValue:
+        """`value`, with its uniform part one unknown once it has more monomials than any index is written
+        with: a hand-unrolled FMA chain (SHOC MaxFlops' 32 accumulators, 500 steps) grows its terms with
+        every step, and the walk with them, while an address never needs more than a few."""
+        if len(value.terms) <= sym.MAX_TERMS:
+            return value
+        collapsed = sym.collapse_uniform(value, self.fresh)
+        if len(collapsed.terms) <= sym.MAX_TERMS:
+            return collapsed
+        return replace(sym.opaque(value.indirect), pointer=value.pointer)
+
+    def _arithmetic(self, op: str, a: LaneValue, b: LaneValue, spelled: Optional[c_ast.BinaryOp]) -> LaneValue:
         if op in _RELATIONS and _different_objects(a, b):
             # a pointer held against NULL or into another array (`if (probs != NULL)`, llm.c): offsets
             # from different bases say nothing of the comparison, which had read as false
@@ -1022,7 +1036,8 @@ class LaneWalker:
         a constexpr log2) iteration by iteration, as the compiler folds it, and keep what it computes;
         False, with nothing changed, for any other loop or one that runs past _FOLDED_TRIPS."""
         parts = [getattr(node, name, None) for name in ("cond", "next", "stmt")]
-        if node.cond is None or any(_reads_memory(part) or _leaves_early(part) for part in parts):
+        if node.cond is None or any(_reads_memory(part) or _leaves_early(part) for part in parts) \
+                or self.syntax(_node_count, node.stmt) > _FOLDED_NODES:
             return False
         trial = _Frame(dict(frame.env), frame.mask, [])
         was_recording, self.recording = self.recording, False
@@ -1160,7 +1175,7 @@ class LaneWalker:
         derived = self.syntax(_derived_names, node.stmt, counter)
         if self.carried_locals(node.stmt, counter, frame) or self.syntax(_bitwise_subscript, node.stmt, derived):
             limit = MAX_ENUMERATED_ITERATIONS
-        elif any(self.syntax(_subscripts_shared, node.stmt, name, frozenset(self.shared)) for name in derived):
+        elif not self.syntax(_shared_subscript_names, node.stmt, frozenset(self.shared)).isdisjoint(derived):
             limit = MAX_FEW_STEPS
         else:
             return None  # elsewhere a uniform symbol for the counter costs the same, in one walk
@@ -1172,8 +1187,9 @@ class LaneWalker:
         a pointer into one): walked step by step, each iteration takes them from the one before."""
         bases = set(self.shared) | {name for name, value in frame.env.items()
                                     if value.pointer is not None and value.pointer.space == "shared"}
+        subscripting = self.syntax(_shared_subscript_names, body, frozenset(bases))
         return tuple(name for name in self.syntax(_assigned_names, body) if name != counter and name in frame.env
-                     and not frame.env[name].opaque and self.syntax(_subscripts_shared, body, name, frozenset(bases)))
+                     and not frame.env[name].opaque and name in subscripting)
 
     def enumerate_values(self, cond: Optional[c_ast.Node], name: str, op: str, step: int,
                          frame: _Frame, limit: int = MAX_ENUMERATED_ITERATIONS) -> Optional[List[int]]:
@@ -1360,20 +1376,14 @@ def _additive_step(nxt: Optional[c_ast.Node], counter: str) -> Optional[c_ast.No
     return None
 
 
-def _subscripts_shared(body: Optional[c_ast.Node], name: str, shared) -> bool:
-    """Whether `name` appears in a subscript of one of the `shared` arrays (or pointers) in `body`."""
-    class Finder(c_ast.NodeVisitor):
-        found = False
-
-        def visit_ArrayRef(self, node: c_ast.ArrayRef) -> None:
-            if _root_name(node) in shared and _mentions(node.subscript, name):
-                self.found = True
-            self.generic_visit(node)
-
-    finder = Finder()
-    if body is not None:
-        finder.visit(body)
-    return finder.found
+def _shared_subscript_names(body: Optional[c_ast.Node], shared: FrozenSet[str]) -> FrozenSet[str]:
+    """The names that appear in a subscript of one of the `shared` arrays (or pointers) in `body`: one
+    visit answers for every local (a hand-unrolled body of thousands of statements has dozens)."""
+    names: Set[str] = set()
+    for node in walk(body):
+        if isinstance(node, c_ast.ArrayRef) and _root_name(node) in shared:
+            names.update(part.name for part in walk(node.subscript) if isinstance(part, c_ast.ID))
+    return frozenset(names)
 
 
 _BIT_OPERATORS = ("|", "^", "&")
@@ -1381,6 +1391,13 @@ _BIT_OPERATORS = ("|", "^", "&")
 # iterations a constant loop is run for before the walk gives up on folding it: a log2 or a popcount of a
 # 64-bit constant takes at most 64
 _FOLDED_TRIPS = 64
+# the syntax nodes a folded loop's body may have: a log2 or popcount is a statement or two, while a
+# hand-unrolled arithmetic body (SHOC MaxFlops: 3,200 statements) would be walked once per trip for nothing
+_FOLDED_NODES = 200
+
+
+def _node_count(body: Optional[c_ast.Node]) -> int:
+    return sum(1 for _ in walk(body))
 
 
 def _leaves_early(node: Optional[c_ast.Node]) -> bool:

@@ -20,6 +20,8 @@ Vector = Tuple[int, ...]
 Monomial = Tuple[str, ...]
 CONSTANT: Monomial = ()
 MAX_DEGREE = 4
+# the monomials a value may have: a 4-D index with runtime extents and offsets has about ten
+MAX_TERMS = 16
 
 
 @dataclass(frozen=True)
@@ -178,6 +180,12 @@ def scale(a: LaneValue, factor: int) -> LaneValue:
 def multiply(a: LaneValue, b: LaneValue, threads: int, fresh: Callable[[], LaneValue]) -> LaneValue:
     if a.opaque or b.opaque:
         return opaque(a.indirect or b.indirect)
+    if len(a.terms) * len(b.terms) > 2 * MAX_TERMS:  # past what an index needs, before every pair
+        if a.is_uniform and b.is_uniform:
+            return fresh()
+        a, b = collapse_uniform(a, fresh), collapse_uniform(b, fresh)
+        if len(a.terms) * len(b.terms) > 2 * MAX_TERMS:
+            return opaque()
     out: Dict[Monomial, Vector] = {}
     zero = (0,) * threads
     for ma, va in a.terms:
@@ -187,6 +195,17 @@ def multiply(a: LaneValue, b: LaneValue, threads: int, fresh: Callable[[], LaneV
                 return fresh() if a.is_uniform and b.is_uniform else opaque()
             out[m] = _zip(out.get(m, zero), _zip(va, vb, operator.mul), operator.add)
     return make(out)
+
+
+def collapse_uniform(value: LaneValue, fresh: Callable[[], LaneValue]) -> LaneValue:
+    """`value` with its uniform symbolic terms summed into one fresh uniform symbol: what differs between
+    lanes (the per-lane terms and the constant part) is kept, and what every lane adds alike, which is
+    all a long chain of uniform arithmetic grows, becomes one unknown."""
+    kept = {m: vec for m, vec in value.terms if m == CONSTANT or not is_flat(vec)}
+    if value.opaque or len(kept) >= len(value.terms) - 1:
+        return value
+    unknown = fresh()
+    return add(make(kept, pointer=value.pointer), unknown, len(unknown.terms[0][1]))
 
 
 def c_div(a: int, b: int) -> int:

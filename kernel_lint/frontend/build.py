@@ -186,6 +186,9 @@ class Builder:
         self.types = Types()
         self.file_constants: Dict[str, int] = {}
         self._dim3_defs: Dict[str, str] = {}  # dim3 locals of the host function last read by _host_env
+        # per host function: its text with one declarator per declaration, its declarations per name, and
+        # the writes of each name counted so far
+        self._item_writes: Dict[int, Tuple[str, Counter, Dict[str, int]]] = {}
         self._template: Tuple[str, ...] = ()  # the type parameters of the top-level item being read
 
     # --- constants --------------------------------------------------------------------------------
@@ -671,7 +674,6 @@ class Builder:
             return self.lookup
         item = self.lowered.items[item_index]
         text = _one_declarator_each(self.lowered.cuda_text[item.start : before])
-        whole = _one_declarator_each(self.lowered.cuda_text[item.start : item.end])
         definitions: Dict[str, str] = {}
         open_at = _open_blocks(text)
         for m in re.finditer(_LOCAL_DEFINITION, text):
@@ -682,14 +684,7 @@ class Builder:
             # `dim3 block(16, 16)` and `dim3 const block{BX, 1U, 1U}` are vectors; `constexpr int BX{128};` is not
             scalar = m.group(3) is not None or not re.search(r"\bdim3\b", m.group(1))
             definitions[name] = value if scalar else f"dim3({value})"
-        declared = Counter(m.group(2) for m in re.finditer(_LOCAL_DEFINITION, whole) if m.group(1).strip())
-        # a local written again (`n = ...`, `n++`, `&n` for scanf, `file >> n`) is not a constant; a shift
-        # by `n` counts too, which only costs a value, never invents one. Declarations of the name in
-        # sibling blocks (`if (big) { const uint BM = 128; ... } else { const uint BM = 64; ... }`) are
-        # each a constant of their own block
-        counts = {name: len(re.findall(r"(?<![\w.])%s\s*(?:[-+*/%%&|^]?=(?!=)|\+\+|--)|\+\+\s*%s\b|&\s*%s\b"
-                                       r"|>>\s*%s\b" % ((re.escape(name),) * 4), whole)) - max(0, declared[name] - 1)
-                  for name in definitions}
+        counts = {name: self._rewrites(item_index, name) for name in definitions}
         values: Dict[str, Optional[int]] = {}
 
         def lookup(name: str, depth: int = 0) -> Optional[int]:
@@ -711,6 +706,24 @@ class Builder:
 
         self._dim3_defs = {n: d for n, d in definitions.items() if counts.get(n, 0) <= 1}
         return lookup
+
+    def _rewrites(self, item_index: int, name: str) -> int:
+        """How often the host function `item_index` writes its local `name` besides declaring it, asked once
+        per name: a host function launching dozens of kernels is read for each launch."""
+        if item_index not in self._item_writes:
+            item = self.lowered.items[item_index]
+            whole = _one_declarator_each(self.lowered.cuda_text[item.start : item.end])
+            declared = Counter(m.group(2) for m in re.finditer(_LOCAL_DEFINITION, whole) if m.group(1).strip())
+            self._item_writes[item_index] = (whole, declared, {})
+        whole, declared, known = self._item_writes[item_index]
+        if name not in known:
+            # a local written again (`n = ...`, `n++`, `&n` for scanf, `file >> n`) is not a constant; a shift
+            # by `n` counts too, which only costs a value, never invents one. Declarations of the name in
+            # sibling blocks (`if (big) { const uint BM = 128; ... } else { const uint BM = 64; ... }`) are
+            # each a constant of their own block
+            known[name] = len(re.findall(r"(?<![\w.])%s\s*(?:[-+*/%%&|^]?=(?!=)|\+\+|--)|\+\+\s*%s\b|&\s*%s\b"
+                                         r"|>>\s*%s\b" % ((re.escape(name),) * 4), whole)) - max(0, declared[name] - 1)
+        return known[name]
 
     def _dim3(self, text: str, env: Lookup) -> Dim3:
         expr = text.strip()

@@ -11,6 +11,7 @@ from kernel_lint.analyses.lanes import (
     thread_coordinates,
     warps,
 )
+from kernel_lint.analyses.symbolic import MAX_TERMS
 from kernel_lint.frontend import FrontendOptions, build_unit
 
 
@@ -562,6 +563,49 @@ def test_a_constant_loop_without_memory_is_folded_as_the_compiler_does():
     assert offsets(five) == [0, 20, 40, 60] and offsets(six) == [0, 24, 48, 72]
     assert offsets(reversed_, 3) == [0, 64, 32]  # lanes 0, 1, 2 -> elements 0, 16, 8
     assert symbols(runtime)  # a loop to a runtime bound is not folded
+
+
+def test_a_constant_loop_with_a_long_body_is_walked_as_any_loop_not_folded():
+    # SHOC MaxFlops: `for (i = 0; i < 5; i++) { OP10 ... }` is 3,200 statements; folding walks it once per
+    # trip and then keeps nothing (its values are not constants), so a body past the budget is not folded
+    steps = "".join(f"w = w + {k % 3};" for k in range(90))
+    source = f"""
+    __global__ void k(float* out) {{
+        int w = 0;
+        for (int i = 0; i < 2; i++) {{ {steps} }}
+        out[threadIdx.x * w] = 0;
+        int v = 0;
+        for (int i = 0; i < 2; i++) {{ v = v + 1; v = v + 2; }}
+        out[threadIdx.x * v] = 0;
+    }}"""
+    _, found = accesses(source)
+    long_body, short_body = [r[0] for r in found]
+    assert symbols(long_body) and not symbols(short_body)
+    assert offsets(short_body) == [0, 24, 48, 72]  # v = 6 after two folded trips
+
+
+def test_a_value_of_more_monomials_than_an_index_has_keeps_its_lanes_and_one_uniform_unknown():
+    # each accumulator the product of two others plus a third (SHOC MaxFlops' FMA chain) grows its terms
+    # with every statement; past MAX_TERMS what every lane adds alike becomes one unknown, and what differs
+    # between lanes is kept
+    chain = "".join(f"s{k % 4} = s{(k + 1) % 4} * s{(k + 2) % 4} + s{(k + 3) % 4};" for k in range(12))
+    names = "abcde"
+    products = [f"{x} * {y}" for i, x in enumerate(names) for y in names[i:]] + list(names)
+    source = f"""
+    __global__ void k(float* out, int a, int b, int c, int d, int e) {{
+        int s0 = a, s1 = b, s2 = c, s3 = d;
+        {chain}
+        out[threadIdx.x + s0] = 0;
+        out[2 * threadIdx.x + {" + ".join(products)}] = 0;
+        out[threadIdx.x + {" + ".join(products[:13])}] = 0;
+    }}"""
+    _, found = accesses(source)
+    chained, long_index, written = [r[0] for r in found]
+    assert offsets(chained) == [0, 4, 8, 12] and len(chained.address.terms) <= MAX_TERMS
+    # the first sixteen monomials and the lanes' part reach MAX_TERMS + 1 and become the lanes and one
+    # unknown; b, c, d and e are then added to that
+    assert len(products) == 20 and offsets(long_index) == [0, 8, 16, 24] and len(long_index.address.terms) == 6
+    assert len(written.address.terms) == 14  # an index as long as people write is kept whole
 
 
 def test_a_two_dimensional_array_parameter_indexes_the_callers_rows():

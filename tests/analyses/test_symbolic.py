@@ -20,6 +20,29 @@ def test_add_and_multiply_track_monomials_per_thread():
     assert sym.add(value, value, T, sign=-1).terms == ()
 
 
+def test_a_product_of_more_pairs_of_terms_than_an_index_has_sums_its_uniform_parts_first():
+    wide = sym.make({(f"n{k}",): (1,) * T for k in range(sym.MAX_TERMS)})
+    two = sym.add(sym.symbol("m", T), sym.symbol("p", T), T)
+    assert len(sym.multiply(wide, two, T, fresh).terms) == 2 * sym.MAX_TERMS  # a product kept whole
+    too_many = sym.add(wide, sym.constant(1, T), T)
+    replaced = sym.multiply(too_many, two, T, fresh)
+    assert replaced.is_uniform and len(replaced.terms) == 1  # uniform: one fresh symbol
+    lanes = sym.multiply(sym.add(too_many, sym.vector((0, 1, 2, 3)), T), two, T, fresh)
+    # (lanes + 1 + f) * g: the lanes keep their pattern, times one unknown that stands for m + p
+    assert not lanes.opaque and len(lanes.terms) == 2
+    assert sorted(vec for _, vec in lanes.terms) == [(1, 1, 1, 1), (1, 2, 3, 4)]
+
+
+def test_collapsing_keeps_what_differs_between_lanes_and_the_buffer():
+    target = sym.PointerTarget("a", "global", "float", 4)
+    value = sym.make({("n",): (4,) * T, ("m",): (8,) * T, (): (0, 4, 8, 12), ("k",): (0, 1, 2, 3)}, pointer=target)
+    collapsed = sym.collapse_uniform(value, fresh)
+    assert collapsed.pointer == target and len(collapsed.terms) == 3
+    assert collapsed.term_map()[()] == (0, 4, 8, 12) and collapsed.term_map()[("k",)] == (0, 1, 2, 3)
+    single = sym.make({("n",): (4,) * T, (): (0, 4, 8, 12)})
+    assert sym.collapse_uniform(single, fresh) is single  # one uniform term: nothing to gain
+
+
 def test_division_is_exact_only_when_symbols_divide_evenly():
     value = sym.add(sym.scale(sym.symbol("b", T), 64), sym.vector((0, 33, 65, 97)), T)
     assert sym.divide_by_constant(value, 32, False, fresh).term_map() == {(): (0, 1, 2, 3), ("b",): (2,) * T}
