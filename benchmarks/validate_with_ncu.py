@@ -7,8 +7,8 @@
 
 `measure` (a machine with a GPU, nvcc, ncu and compute-sanitizer) builds, for every file, a driver that
 includes the file unmodified and launches each kernel with the block shape kernel-lint assumed, zeroed
-buffers for pointers, 1024 for integers and 1 for floating-point parameters (a grid of at most 64
-blocks). Per kernel it records:
+buffers for pointers, 1024 for integers (or the constant up to 1024 the file's own launch passes: a
+stride of 32) and 1 for floating-point parameters (a grid of at most 64 blocks). Per kernel it records:
 
 - ncu's source counters per source line (--section SourceCounters, -lineinfo): warp instructions,
   active and predicated-on lanes, and the sectors of global and wavefronts of shared loads and stores,
@@ -86,7 +86,7 @@ from kernel_lint.frontend.build import split_commas  # noqa: E402
 from kernel_lint.frontend.prelude import TYPE_SIZES  # noqa: E402
 from kernel_lint.frontend.cexpr import evaluate_text  # noqa: E402
 from kernel_lint.gpus import resolve_gpu  # noqa: E402
-from kernel_lint.model import Kernel, TranslationUnit  # noqa: E402
+from kernel_lint.model import Kernel, LaunchSite, TranslationUnit  # noqa: E402
 from kernel_lint.settings import Settings  # noqa: E402
 
 SIZE_ARGUMENT = 1024  # every integer parameter (sizes, strides, counts)
@@ -152,10 +152,11 @@ def _substitute(text: str, bindings: Dict[str, str]) -> str:
 
 
 def argument(spelling: Optional[str], base: str, pointer_depth: int, scalar: str = "",
-             members: Optional[Sequence[Tuple[str, bool]]] = None) -> Optional[str]:
+             members: Optional[Sequence[Tuple[str, bool]]] = None, written: Optional[int] = None) -> Optional[str]:
     """The driver's value for one parameter (each `{i}` stands for the next buffer); None when unsupported.
     `scalar` is the arithmetic type a typedef'd `base` names (`typedef double Real;`); `members` are a struct's
-    (name, is a pointer), for a struct passed by value."""
+    (name, is a pointer), for a struct passed by value; `written` is the integer the file's launch passes,
+    where it passes a constant."""
     if pointer_depth == 0 and members is not None:
         # filled member by member as a parameter of its type would be; the struct converts to the parameter's
         # type, which the driver need not spell (a struct in a namespace, a vector type)
@@ -175,7 +176,7 @@ def argument(spelling: Optional[str], base: str, pointer_depth: int, scalar: str
     if kind in _FLOATS:
         return f"({cast})1"
     if kind in _INTEGERS:
-        return f"({cast})kl_size"
+        return f"({cast}){written}" if written is not None else f"({cast})kl_size"
     return None
 
 
@@ -332,12 +333,38 @@ def _dim_values(text: str, unit: TranslationUnit) -> Optional[Tuple[int, int, in
 
 
 def launch_grid(unit: TranslationUnit, kernel: Kernel, block: Tuple[int, int, int]) -> Tuple[int, int, int]:
-    for site in unit.launches_of(kernel):
-        if (site.block.x, site.block.y, site.block.z) == block:
-            grid = _dim_values(site.grid.text, unit)
-            if grid is not None:
-                return grid
+    for site in _launches_with(unit, kernel, block):
+        grid = _dim_values(site.grid.text, unit)
+        if grid is not None:
+            return grid
     return (max(1, SIZE_ARGUMENT // block[0]), max(1, SIZE_ARGUMENT // block[1]) if block[1] > 1 else 1, 1)
+
+
+def _launches_with(unit: TranslationUnit, kernel: Kernel, block: Tuple[int, int, int]) -> List[LaunchSite]:
+    return [site for site in unit.launches_of(kernel) if (site.block.x, site.block.y, site.block.z) == block]
+
+
+def written_integers(unit: TranslationUnit, kernel: Kernel, block: Tuple[int, int, int]) -> List[Optional[int]]:
+    """Per parameter, the integer the file's first launch with `block` passes where it is a constant
+    expression (`32`, a #define) no larger than SIZE_ARGUMENT, else None. The driver passes those rather than
+    SIZE_ARGUMENT: a stride the program fixes at 32 and the driver set to 1024 would leave one lane of a warp
+    inside an `idx < n` guard, and measure an access other than the one the program makes (biglone
+    12_profiling_debug, batch 31). Larger constants (sizes, iteration counts) keep SIZE_ARGUMENT, which the
+    driver's buffers and ncu's time limit are sized for."""
+    sites = _launches_with(unit, kernel, block)
+    if not sites:
+        return []
+    r = sites[0].range
+    lines = unit.lines_of(r.path)[r.line - 1:r.end_line]
+    if not lines:
+        return []
+    lines[-1] = lines[-1][:r.end_column - 1]
+    lines[0] = lines[0][r.column - 1:]
+    call = "\n".join(lines).split(">>>", 1)[-1].strip()
+    if not (call.startswith("(") and call.endswith(")")):
+        return []
+    values = [evaluate_text(text, unit.constants.get) for text in split_commas(call[1:-1], angles=True)]
+    return [value if value is not None and abs(value) <= SIZE_ARGUMENT else None for value in values]
 
 
 def plan(unit: TranslationUnit, settings: Settings) -> Tuple[List[Launch], List[Tuple[str, str]]]:
@@ -353,9 +380,11 @@ def plan(unit: TranslationUnit, settings: Settings) -> Tuple[List[Launch], List[
             continue
         planned.add((kernel.name, args))
         bindings = dict(zip(kernel.template_params, args))
+        block = block_shapes(unit, kernel, settings)[0].dims
+        written = written_integers(unit, kernel, block)
         texts = []
         rows = _pointers_to_rows(kernel)
-        for p in kernel.params:
+        for index, p in enumerate(kernel.params):
             if p.name in rows:  # `double phi[][N][N]`: any buffer converts to a pointer to its rows
                 texts.append("kl_pointer{kl_buffers[{i}]}")
                 continue
@@ -364,11 +393,11 @@ def plan(unit: TranslationUnit, settings: Settings) -> Tuple[List[Launch], List[
             scalar = scalar_alias(unit, plain)
             known = bool(scalar) or plain in unit.structs or plain in TYPE_SIZES
             texts.append(argument(_substitute(p.type.spelling, bindings) if known else None, base,
-                                  p.type.pointer_depth, scalar, struct_members(unit, plain) if not scalar else None))
+                                  p.type.pointer_depth, scalar, struct_members(unit, plain) if not scalar else None,
+                                  written[index] if index < len(written) else None))
         if None in texts:
             skipped.append((kernel.name, "a parameter type the driver cannot fill"))
             continue
-        block = block_shapes(unit, kernel, settings)[0].dims
         launches.append(Launch(kernel, args, launch_grid(unit, kernel, block), block,
                                enclosing_namespace(unit.lines_of(kernel.range.path), kernel.range.line), tuple(texts),
                                dynamic_shared_bytes(unit, kernel, block)))
@@ -1145,10 +1174,12 @@ def default_sources() -> List[Source]:
     return [Source(p) for p in found]
 
 
-def manifest_sources(manifest: Path, splits: Sequence[str]) -> List[Source]:
+def manifest_sources(manifest: Path, splits: Sequence[str], paths: Sequence[str] = ()) -> List[Source]:
+    """The manifest's files of `splits` (all when empty), only those at `paths` (relative to the manifest)
+    when some are given: one file measured again after the driver changed."""
     data = json.loads(manifest.read_text())
     base = manifest.parent
-    chosen = [f for f in data["files"] if not splits or f.get("split") in splits]
+    chosen = [f for f in data["files"] if (not splits or f.get("split") in splits) and (not paths or f["path"] in paths)]
     chosen.sort(key=lambda f: list(splits).index(f["split"]) if splits else 0)  # the first split named first
     return [Source((base / f["path"]).resolve(), f.get("split", ""),
                    tuple(str((base / d).resolve()) for d in f.get("include_dirs", [])),
@@ -1167,6 +1198,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     parser.add_argument("--out", required=True, help="directory for drivers, measurements.json and validation.md")
     parser.add_argument("--manifest", type=Path, help="a held-out manifest (benchmarks/heldout/manifest.json)")
     parser.add_argument("--split", action="append", default=[], help="only these splits of the manifest")
+    parser.add_argument("--path", action="append", default=[],
+                        help="only this file of the manifest (its path there; repeatable)")
     parser.add_argument("--arch", default="sm_90", help="nvcc -arch (default sm_90, H100)")
     parser.add_argument("--budget-s", type=float, default=520.0, help="stop starting ncu runs after this long")
     parser.add_argument("--resume", type=Path, help="keep the kernels of an earlier measurements.json")
@@ -1194,7 +1227,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         if missing:
             print(f"error: {', '.join(missing)} not found on PATH; run this on a machine with a GPU", file=sys.stderr)
             return 2
-        sources = (manifest_sources(args.manifest, args.split) if args.manifest
+        sources = (manifest_sources(args.manifest, args.split, args.path) if args.manifest
                    else [Source(Path(p).resolve()) for p in args.inputs] or default_sources())
         absent = missing_sources(sources)
         if absent:

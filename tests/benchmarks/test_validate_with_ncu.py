@@ -256,6 +256,23 @@ def test_driver_launches_every_kernel_or_one_with_a_capped_grid(tmp_path):
     assert "kl_which < 0 ? 2 : kl_which + 1" in text
 
 
+def test_the_driver_passes_the_small_integer_constants_the_files_launch_passes(tmp_path):
+    source = tmp_path / "k.cu"
+    # the program fixes the stride at 32; with 1024 for both, `idx < n` would leave one lane of one warp
+    source.write_text("#define RADIUS 3\n"
+                      "__global__ void k(float* d, int n, int stride, int r, long big, int m) {\n"
+                      "  int idx = (threadIdx.x + blockIdx.x * blockDim.x) * stride;\n"
+                      "  if (idx < n) d[idx] = r + big + m; }\n"
+                      "void run(float* d, int n, int m) {\n"
+                      "  k<<<(n / 32 + 255) / 256,\n     256>>>(d, n, 32,\n     RADIUS + 1, 1 << 20, m);\n"
+                      "  k<<<1, 128>>>(d, 1, 1, 1, 1, 1); }\n")
+    _, (launches, _) = planned(source)
+    assert launches[0].block == (256, 1, 1)
+    # a size larger than the driver's own keeps it: buffers and ncu's time limit are sized for that
+    assert launches[0].arguments == ("(float *)kl_buffers[{i}]", "(int)kl_size", "(int)32", "(int)4",
+                                     "(long)kl_size", "(int)kl_size")
+
+
 def test_a_kernel_in_a_namespace_is_launched_by_its_qualified_name(tmp_path):
     source = tmp_path / "k.cu"
     source.write_text("namespace outer::inner {\n"
@@ -328,7 +345,8 @@ def test_typedef_scalars_bools_and_a_launch_inside_a_host_template_are_filled(tm
     unit, ([launch], skipped) = planned(source)
     assert validate.scalar_alias(unit, "Real") == "double" and validate.scalar_alias(unit, "Index") == "unsigned int"
     assert skipped == [] and launch.template_args == ("float", "8")  # T from the host template: float
-    assert launch.arguments == ("(float *)kl_buffers[{i}]", "(Real)1", "(Index)kl_size", "(bool)kl_size")
+    # the launch's own constants, 4 and true; the driver fills an integer type it spells by its alias
+    assert launch.arguments == ("(float *)kl_buffers[{i}]", "(Real)1", "(Index)4", "(bool)1")
 
 
 def struct_kernel(tmp_path: Path) -> Path:
@@ -463,6 +481,8 @@ def test_a_manifests_build_defines_reach_the_plan_and_the_compiler(tmp_path, mon
         {"files": [{"path": "k.cu", "split": "t", "defines": {"GPU": "1"}}]}))
     [source] = validate.manifest_sources(tmp_path / "manifest.json", ["t"])
     assert source.defines == (("GPU", "1"),)
+    assert validate.manifest_sources(tmp_path / "manifest.json", ["t"], ["k.cu"]) == [source]
+    assert validate.manifest_sources(tmp_path / "manifest.json", ["t"], ["other.cu"]) == []
     from kernel_lint.frontend import build_unit
 
     unit = build_unit(str(source.path), source.path.read_text(), source.options())
