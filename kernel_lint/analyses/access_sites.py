@@ -86,16 +86,24 @@ def verb(kind: str) -> str:
     return _VERBS.get(kind, kind)
 
 
-def lane_step(record: MemoryAccess, shape: BlockShape) -> Optional[Tuple[str, List[Tuple[Monomial, int]]]]:
+THREAD_AXES = ("threadIdx.x", "threadIdx.y", "threadIdx.z")
+
+
+def lane_step(record: MemoryAccess, shape: BlockShape, skip: int = 0) -> Optional[Tuple[str, List[Tuple[Monomial, int]]]]:
     """(the thread index that changes between neighbouring lanes, the byte step as monomial terms),
-    taken from the first two active lanes of the first warp that has two."""
+    taken from the first two active lanes of the first warp that has two; with `skip`, from its first
+    lane to the first with the same first `skip` indices and a later one changed (a 16x16 block's warp
+    holds two rows: skip=1 gives the step from a lane to the one below it, the row pitch)."""
+    coordinates = thread_coordinates(shape.dims)
     for lanes in warps(record.active):
-        if len(lanes) < 2:
+        pairs = [(lanes[0], b) for b in lanes[1:]
+                 if all(values[b] == values[lanes[0]] for values in coordinates[:skip])
+                 and any(values[b] != values[lanes[0]] for values in coordinates[skip:])]
+        if not pairs:
             continue
-        first, second = lanes[0], lanes[1]
-        coordinates = thread_coordinates(shape.dims)
-        axis = next((name for name, values in zip(("threadIdx.x", "threadIdx.y", "threadIdx.z"), coordinates)
-                     if values[first] != values[second]), "threadIdx.x")
+        first, second = pairs[0]
+        axis = next((name for name, values in zip(THREAD_AXES[skip:], coordinates[skip:])
+                     if values[first] != values[second]), THREAD_AXES[skip])
         known = record.address.known_part if record.address.opaque else record.address
         return axis, [(m, vec[second] - vec[first]) for m, vec in (known.terms if known else ())]
     return None

@@ -111,6 +111,43 @@ def assumed_quotients(value: LaneValue) -> List[str]:
     return sorted(names)
 
 
+def _clamped_lanes(less: LaneValue, a: LaneValue, b: LaneValue) -> Optional[LaneValue]:
+    """`min(x + k, width - 1)` or `max(x - 1, 0)` where the comparison is unknown in some lane: the
+    lane-varying side, as an image's border clamp leaves every lane but an edge one as it was (and a
+    bounds guard is assumed to hold); None when the lanes are known or neither side is that clamp."""
+    if less.is_concrete or a.opaque or b.opaque or a.pointer is not None or b.pointer is not None:
+        return None
+    if a.is_uniform != b.is_uniform:
+        return b if a.is_uniform else a
+    return None
+
+
+# rounding to a whole number (of a float index, `(int)floorf(srcX)`): the walk keeps the value, as for a cast
+ROUNDINGS = frozenset({"floor", "floorf", "ceil", "ceilf", "trunc", "truncf", "round", "roundf", "rint", "rintf",
+                       "nearbyint", "nearbyintf", "__float2int_rd", "__float2int_rn", "__float2int_ru",
+                       "__float2int_rz", "__double2int_rd", "__double2int_rn", "__double2int_ru", "__double2int_rz"})
+FLOATING_TYPES = frozenset({"float", "double", "half", "__half", "__nv_bfloat16", "long double"})
+
+
+def _floating_names(definition: c_ast.Node) -> FrozenSet[str]:
+    """The parameters and locals a kernel declares with a floating-point type."""
+    return frozenset(node.name for node in walk(definition) if isinstance(node, c_ast.Decl) and node.name
+                     and _declared_type(node.type)[0] in FLOATING_TYPES and _declared_type(node.type)[1] == 0)
+
+
+def _floating(expression: c_ast.Node, names: FrozenSet[str]) -> bool:
+    """Whether C evaluates `expression` in floating point: a float literal, a cast to a floating type or
+    a floating-point name in it (integer operands convert to float there)."""
+    for node in walk(expression):
+        if isinstance(node, c_ast.Constant) and node.type in ("float", "double"):
+            return True
+        if isinstance(node, c_ast.Cast) and _declared_type(node.to_type)[0] in FLOATING_TYPES:
+            return True
+        if isinstance(node, c_ast.ID) and node.name in names:
+            return True
+    return False
+
+
 def _runtime_divisor(a: LaneValue, b: LaneValue) -> bool:
     """A lane-varying index divided by a runtime value the whole block shares (not data, not a number)."""
     return (b.is_uniform and not b.opaque and not b.is_concrete and b.pointer is None
@@ -588,6 +625,14 @@ class LaneWalker:
                                                                        for v in family[1]})))
         if op in ("/", "%") and divisor:
             return sym.divide_by_constant(a, divisor, op == "%", self.fresh)
+        if op == "/" and divisor is None and _runtime_divisor(a, b) and spelled is not None \
+                and self.syntax(_floating, spelled, self.syntax(_floating_names, self.kernel.definition)):
+            # `x * (float)srcWidth / dstWidth`: a float quotient keeps every lane's own value, scaled by an
+            # unknown ratio (a runtime stride), where an integer one would give a warp's lanes one quotient
+            divisor_text = _spelling(spelled.right)
+            if not re.fullmatch(r"\w+", divisor_text):
+                divisor_text = f"({divisor_text})"
+            return sym.multiply(a, self.fresh(f"(1/{divisor_text})"), self.threads, self.fresh)
         if op in ("/", "%") and divisor is None and _runtime_divisor(a, b):
             # `b = idx / T; t = idx % T` (llm.c, most flattened indexing): with T a runtime value, assumed
             # large as a runtime stride is, a warp's lanes share one quotient, and the remainder is idx less
@@ -669,8 +714,13 @@ class LaneWalker:
         if name in ("min", "max", "umin", "umax") and len(args) == 2:
             a, b = self.expression(args[0], frame), self.expression(args[1], frame)
             less = self.binary("<", a, b)
+            clamped = _clamped_lanes(less, a, b)
+            if clamped is not None:
+                return clamped
             return sym.select(less, a, b, self.threads, self.fresh) if name.endswith("min") else \
                 sym.select(less, b, a, self.threads, self.fresh)
+        if name in ROUNDINGS and len(args) == 1:
+            return self.expression(args[0], frame)  # to a whole number, as an (int) cast is
         if name in self.functions and self.inline_depth < MAX_INLINE_DEPTH:
             outer, self.calls = self.calls, (*self.calls, id(node))
             outer_call, self.kernel_call = self.kernel_call, self.kernel_call or node

@@ -7,7 +7,7 @@ from typing import Dict, Iterator, List, Optional, Sequence, Set, Tuple
 
 from pycparser import c_ast
 
-from kernel_lint.analyses.access_sites import AccessSite, access_sites, access_text, lane_step, site_details, step_text, \
+from kernel_lint.analyses.access_sites import THREAD_AXES, AccessSite, access_sites, access_text, lane_step, site_details, step_text, \
     verb, worst_first
 from kernel_lint.analyses.lanes import MAX_ACCESS_BYTES, MemoryAccess, assumed_quotients, field_layout, type_alignment
 from kernel_lint.analyses.memory_cost import Cost, global_cost
@@ -71,7 +71,7 @@ def _finding(ctx, gpu, site: AccessSite, cost: Cost) -> Finding:
         message += (f", and each {record.piece_of}-byte element moves in {record.piece_of // record.access_bytes} "
                     f"{record.access_bytes}-byte accesses (its alignment), each one a separate request")
     if cost.runtime_stride:
-        message += ", a runtime value (assumed large)"
+        message += _runtime_text(record, site, steps, axis, element_bytes)
     if cost.unknown_offset:
         message += ", plus a data-dependent offset (assumed smaller than that step)"
     quotients = assumed_quotients(record.address)
@@ -91,6 +91,17 @@ def _finding(ctx, gpu, site: AccessSite, cost: Cost) -> Finding:
     }
     return ctx.finding(rule, record.node, message, kernel=site.kernel.name, gpu=gpu.name, details=details,
                        hint=_hint(site, axis))
+
+
+def _runtime_text(record: MemoryAccess, site: AccessSite, steps, axis: str, element_bytes: Optional[int]) -> str:
+    """Where the runtime stride is: the lanes' own step, or (a 2-D block whose warp holds several rows,
+    with lanes a constant step apart) the step from one row of the warp to the next."""
+    if any(m and delta for m, delta in steps):
+        return ", a runtime value (assumed large)"
+    rows = lane_step(record, site.shape, skip=THREAD_AXES.index(axis) + 1) if axis in THREAD_AXES[:2] else None
+    if rows is None or not any(m and delta for m, delta in rows[1]):
+        return ", a runtime value (assumed large)"
+    return f", and the warp's rows ({rows[0]}) are {step_text(rows[1], element_bytes)} apart, a runtime value (assumed large)"
 
 
 def _cost(site: AccessSite, sector_bytes: int) -> Optional[Cost]:

@@ -40,6 +40,16 @@ def test_lane_step_names_the_changing_index_and_the_symbolic_step():
     assert step_text([((), 12)], 8) == "12 bytes" and step_text([((), 4)], 4) == "1 element"
 
 
+def test_lane_step_past_the_first_index_gives_the_pitch_of_the_rows_a_warp_holds():
+    _, found = sites("global")
+    load = found[0][0]  # a[threadIdx.y * n + threadIdx.x] in 16x16 blocks: two rows per warp
+    assert step_text(lane_step(load.first, load.shape)[1], 4) == "1 element"
+    axis, steps = lane_step(load.first, load.shape, skip=1)
+    assert axis == "threadIdx.y" and step_text(steps, 4) == "n elements"
+    wide = found[0][1]  # 32x8 blocks: a warp is one row, so there is no next row in it
+    assert lane_step(wide.first, wide.shape, skip=1) is None
+
+
 def test_static_shared_bytes_sums_fixed_arrays():
     unit, found = sites("shared")
     assert static_shared_bytes(unit.kernel("k")) == 16 * 17 * 4

@@ -608,6 +608,28 @@ def test_a_value_of_more_monomials_than_an_index_has_keeps_its_lanes_and_one_uni
     assert len(written.address.terms) == 14  # an index as long as people write is kept whole
 
 
+def test_a_border_clamp_keeps_the_lanes_and_a_float_quotient_scales_them_by_an_unknown_ratio():
+    # biglone 30_image_processing_project: a 5x5 blur clamps to the image, a resize scales by a float ratio
+    source = """
+    __global__ void k(unsigned char* out, const unsigned char* in, int width, int srcWidth, int dstWidth) {
+        int x = blockIdx.x * blockDim.x + threadIdx.x;
+        int px = min(max(x - 2, 0), width - 1);
+        out[px * 3] = 0;
+        int sx = (int)floorf(x * (float)srcWidth / dstWidth);
+        out[sx * 3] = 0;
+        out[x * srcWidth / dstWidth] = 0;
+        out[min(threadIdx.x, 7)] = 0;
+    }"""
+    _, found = accesses(source)
+    clamped, scaled, integer, known = [r[0] for r in found]
+    assert offsets(clamped) == [-6, -3, 0, 3]  # x - 2 in every lane: the clamp binds at an edge only
+    lane_terms = [(m, vec[:3]) for m, vec in scaled.address.terms if not m or vec[0] != vec[1]]
+    [(ratio, source_width)] = [m for m, _ in lane_terms]
+    assert ratio.startswith("(1/dstWidth)#") and source_width == "srcWidth" and lane_terms[0][1] == (0, 3, 6)
+    assert integer.address.is_uniform  # an integer quotient by a runtime value: one per warp (llm.c's b = i / T)
+    assert offsets(known, 10)[6:] == [6, 7, 7, 7]  # min with a constant is still known per lane
+
+
 def test_a_two_dimensional_array_parameter_indexes_the_callers_rows():
     # HeCBench tsa: `trotter_vert_pair(..., T rl[BLOCK_HEIGHT][BLOCK_WIDTH], ...)` given the shared `rl`
     source = """

@@ -88,6 +88,19 @@ def test_a_16_wide_block_puts_half_warps_on_two_rows():
     assert summary(found) == [("KL101", "warning", 2, "k", 16.0, 4.0)]
 
 
+def test_a_runtime_row_pitch_inside_a_warp_is_named_as_the_rows_step():
+    # biglone 30_image_processing_project: 16x16 blocks of bytes, so each warp holds two image rows
+    source = ("__global__ void k(const unsigned char* in, unsigned char* out, int width) {\n"
+              "  int x = blockIdx.x * 16 + threadIdx.x, y = blockIdx.y * 16 + threadIdx.y;\n"
+              "  out[y * width + x] = in[(y * width + x) * 3];\n}\n"
+              "void run(const unsigned char* a, unsigned char* b, int w) { k<<<1, dim3(16, 16)>>>(a, b, w); }\n")
+    load, store = sorted(check_source("rows.cu", source), key=lambda f: f.range.column, reverse=True)
+    assert (load.code, load.details["sectors"], load.details["ideal"]) == ("KL102", 4.0, 1.0)
+    assert "consecutive lanes (threadIdx.x) step 3 elements apart, and the warp's rows (threadIdx.y) are " \
+           "3*width elements apart, a runtime value (assumed large)" in load.message
+    assert "step 1 element apart, and the warp's rows (threadIdx.y) are width elements apart" in store.message
+
+
 def test_the_fixed_transpose_is_clean():
     fixed = (FIXTURES / "KL101.cu").read_text().replace("out[IDX(x, y)] = in[IDX(y, x)]", "out[IDX(y, x)] = in[IDX(y, x)]")
     assert [f.kernel for f in check_source("fixed.cu", fixed)] == ["aos_field", "strided_copy"]
