@@ -24,7 +24,8 @@ What it measured goes to DIR/measurements.json, which no later kernel-lint chang
                    problem; ncu's own ideal, which counts only active lanes, is shown beside it
     bank-conflict  each shared (line, load|store): wavefronts per request at least 1.5 times ncu's ideal
                    for the lanes that accessed (1, or 2 and 4 for 8- and 16-byte accesses): a mean
-                   conflict degree that rounds to 2 or more
+                   conflict degree that rounds to 2 or more. Neither judges a line whose every
+                   instruction ran in one lane: there is no pattern between lanes to be right about
     divergence     each if/for/while: its body leaves at least 40% of the lanes that reached its
                    condition idle (-G build), and those idle lane slots are at least 2% of all the
                    kernel issued; a body one lane per warp runs without a loop (`if (lane == 0)
@@ -815,9 +816,14 @@ def memory_entries(unit: TranslationUnit, kernel: Kernel, settings: Settings, fi
             ideal = (m.warp_ideal if space == "global" else m.ideal) if executed else 0.0
             note = (f"ncu's ideal for the active lanes {m.ideal / m.requests:.2f}" if executed and space == "global"
                     else "" if executed else "not executed")
+            # every instruction of the line ran in one lane (the driver's sizes left one lane inside a guard such
+            # as `idx * stride < n`): two lanes are the least a pattern needs, so the line has no verdict
+            lone = executed and counters.max_active <= 1.0
+            if lone:
+                note = "one lane per request: no access pattern to judge"
             entries.append(Entry(
                 split, unit.path, kernel.name, category, line, f"{space} {operation}", (line, operation) in flagged,
-                m.actual / ideal >= threshold if executed else None,
+                m.actual / ideal >= threshold if executed and not lone else None,
                 predicted=p[0] / p[2] if p else None, measured=m.actual / m.requests if executed else None,
                 ideal=ideal / m.requests if executed else None, note=note))
     return entries

@@ -121,6 +121,21 @@ def test_scoring_matches_findings_to_measured_lines(tmp_path):
     assert summary["coalescing"]["true_positives"] == 1 and summary["divergence"]["precision"] == 1.0
 
 
+def test_a_line_that_ran_in_one_lane_has_no_coalescing_verdict(tmp_path):
+    # the driver's 1024 for `n` and for a stride left `idx * stride < n` true in one lane (batches 31, 33):
+    # one sector for one lane says nothing of the pattern the finding is about
+    source = tmp_path / "k.cu"
+    source.write_text(SOURCE)
+    lines = {"k.cu:3": _counters(4, 4, 1, {"global-load": [4, 4, 4, 16], "global-store": [4, 4, 4, 16]}),
+             "k.cu:5": _counters(40, 640, 32, {"global-load": [32, 128, 64, 128], "global-store": [32, 128, 64, 128]})}
+    entries = validate.score_file(_record(source, lines=lines, debug_lines={}))
+    by_site = {(e.category, e.line, e.site): e for e in entries}
+    lone = by_site[("coalescing", 3, "global load")]
+    assert (lone.flagged, lone.problem, lone.note) == (True, None, "one lane per request: no access pattern to judge")
+    assert by_site[("coalescing", 5, "global load")].problem is False  # 16 lanes: judged as before
+    assert validate.scores(entries)["coalescing"]["false_positives"] == 0
+
+
 def test_a_kernel_in_a_header_is_scored_on_the_headers_lines(tmp_path):
     # SGEMM_CUDA: runner.cu launches the kernels its headers define; ncu names the header's lines
     kernel, launch = SOURCE.split("void run", 1)
