@@ -793,6 +793,10 @@ def memory_entries(unit: TranslationUnit, kernel: Kernel, settings: Settings, fi
                 total[2] += cost.requests
                 spans.setdefault((span.line, operation), set()).update(range(span.line, max(span.end_line,
                                                                                          statement.end_line) + 1))
+                call = site.first.called_from
+                if call is not None:  # ncu may count a helper's access on the line of the call it was inlined at
+                    called = unit.span(statement_of.get(id(call), call))
+                    spans[(span.line, operation)].update(range(called.line, called.end_line + 1))
                 controls.setdefault((span.line, operation), headers_of.get(id(site.first.node), []))
         flagged: Set[Tuple[int, str]] = set()
         for f in _findings_for(findings, kernel, block, CATEGORY_CODES[category]):

@@ -123,7 +123,9 @@ def merge_configurations(findings: Sequence[Finding]) -> List[Finding]:
     the others and details["configurations"] lists them all, so a launch that suffers is still named."""
     groups: dict = {}
     for f in findings:
-        key = (f.code, f.range, f.kernel, f.gpu) if "block" in f.details else id(f)
+        # a helper's access reached through two calls, or a load and a store of one element, are two findings
+        key = ((f.code, f.range, f.kernel, f.gpu, f.details.get("access"), repr(f.details.get("called_at")))
+               if "block" in f.details else id(f))
         groups.setdefault(key, []).append(f)
     merged = []
     for group in groups.values():

@@ -119,3 +119,14 @@ def test_findings_without_a_block_or_at_other_places_are_not_merged(monkeypatch,
                               details={"block": [32, 1, 1]})
 
     assert [f.message for f in _run(monkeypatch, unit, [_family(check)])] == ["a", "b", "c", "d"]
+
+
+def test_a_helpers_load_and_store_through_two_calls_are_two_findings(monkeypatch, unit):
+    # `c.at(row, col) = a.at(row, k)`: one element expression in the helper, read through one call and
+    # written through another, under the same block
+    def check(context):
+        for access, line in (("load", 23), ("store", 25)):
+            yield context.finding(STRIDED, WHERE, access, kernel="k", gpu="H100 SXM",
+                                  details={"block": [32, 32, 1], "access": access, "called_at": {"line": line}})
+
+    assert [f.message for f in _run(monkeypatch, unit, [_family(check)])] == ["load", "store"]

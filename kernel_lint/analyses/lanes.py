@@ -111,6 +111,22 @@ def assumed_quotients(value: LaneValue) -> List[str]:
     return sorted(names)
 
 
+def _member_call(call: c_ast.FuncCall, env: Dict[str, LaneValue]) -> Optional[Tuple[str, str]]:
+    """(member function, object) of `obj.f(...)` on a struct local or parameter whose members the walk
+    holds (`obj.data` in `env`); None for any other call (`p->f()` would read the object from memory)."""
+    callee = call.name
+    if isinstance(callee, c_ast.StructRef) and callee.type == "." and isinstance(callee.name, c_ast.ID) \
+            and any(key.startswith(callee.name.name + ".") for key in env):
+        return callee.field.name, callee.name.name
+    return None
+
+
+def _object_fields(obj: str, env: Dict[str, LaneValue]) -> Dict[str, LaneValue]:
+    """The members of `obj` under their own names (`obj.data` as `data`, `obj.pos.x` as `pos.x`)."""
+    prefix = obj + "."
+    return {key[len(prefix):]: value for key, value in env.items() if key.startswith(prefix)}
+
+
 def _clamped_lanes(less: LaneValue, a: LaneValue, b: LaneValue) -> Optional[LaneValue]:
     """`min(x + k, width - 1)` or `max(x - 1, 0)` where the comparison is unknown in some lane: the
     lane-varying side, as an image's border clamp leaves every lane but an edge one as it was (and a
@@ -322,6 +338,8 @@ class LaneWalker:
         self.type_arguments = modelled_type_arguments(kernel)
         self.recording = True
         self.inline_depth = 0
+        # the inline depth whose `return a[i]` is the element an assignment to the call writes, or None
+        self.stored_through: Optional[int] = None
         self._fresh_count = 0
         # symbols standing for a local a loop scales by a constant (`offset *= 2`): the values it takes
         self.scaled: Dict[str, Tuple[int, ...]] = {}
@@ -721,11 +739,15 @@ class LaneWalker:
                 sym.select(less, b, a, self.threads, self.fresh)
         if name in ROUNDINGS and len(args) == 1:
             return self.expression(args[0], frame)  # to a whole number, as an (int) cast is
+        member = _member_call(node, frame.env)
+        if member is not None and member[0] in self.functions:
+            name = member[0]
         if name in self.functions and self.inline_depth < MAX_INLINE_DEPTH:
             outer, self.calls = self.calls, (*self.calls, id(node))
             outer_call, self.kernel_call = self.kernel_call, self.kernel_call or node
             try:
-                return self.inline(self.functions[name], args, frame, node)
+                return self.inline(self.functions[name], args, frame, node,
+                                   this_fields=_object_fields(member[1], frame.env) if member else {})
             finally:
                 self.calls, self.kernel_call = outer, outer_call
         values = [self.expression(arg, frame) for arg in args]
@@ -735,11 +757,14 @@ class LaneWalker:
             return self.fresh()
         return sym.opaque(any(v.indirect for v in values))
 
-    def inline(self, function: c_ast.FuncDef, args: List[c_ast.Node], frame: _Frame, call: c_ast.FuncCall) -> LaneValue:
+    def inline(self, function: c_ast.FuncDef, args: List[c_ast.Node], frame: _Frame, call: c_ast.FuncCall,
+               this_fields: Optional[Dict[str, LaneValue]] = None) -> LaneValue:
+        """`function`'s body walked with the call's arguments; a member function called on an object
+        (`a.at(row, k)`) also sees the object's members by their own names, as C++'s implicit `this` does."""
         params = function.decl.type.args.params if function.decl.type.args is not None else []
         known = evaluate_arguments(self.unit.template_arguments_of(call),
                                    lambda name: self.expression(c_ast.ID(name), frame).single_constant())
-        env: Dict[str, LaneValue] = {name: self.const(value) for name, value in known.items()}
+        env: Dict[str, LaneValue] = {**(this_fields or {}), **{name: self.const(value) for name, value in known.items()}}
         references: Dict[str, tuple] = {}
         for param, arg in zip(params, args):
             if isinstance(param, c_ast.Decl) and param.name:
@@ -810,6 +835,13 @@ class LaneWalker:
             name = target.name.name
             if not value.is_uniform and frame.env[name].is_uniform:
                 frame.env[name] = sym.opaque(value.indirect)  # the whole struct now differs across lanes
+        elif store and isinstance(target, c_ast.FuncCall):
+            # a call that returns a reference, assigned to: the callee's returned element is the store
+            outer, self.stored_through = self.stored_through, self.inline_depth + 1
+            try:
+                self.expression(target, frame)
+            finally:
+                self.stored_through = outer
         elif store:
             self.memory(target, frame, "store", select=select)
 
@@ -1018,8 +1050,14 @@ class LaneWalker:
         return sym.symbol(f"{name}#{number}", self.threads)
 
     def _s_Return(self, node: c_ast.Return, frame: _Frame) -> None:
-        if node.expr is not None:
-            frame.returns.append(self.expression(node.expr, frame))
+        if node.expr is None:
+            return
+        if self.stored_through == self.inline_depth and isinstance(node.expr, c_ast.ArrayRef):
+            # `c.at(row, col) = v` with `int &at(...) { return data[...]; }`: the element is written
+            self.memory(node.expr, frame, "store")
+            frame.returns.append(self.fresh())
+            return
+        frame.returns.append(self.expression(node.expr, frame))
 
     def _s_If(self, node: c_ast.If, frame: _Frame) -> None:
         self.branches(self._condition(node.cond, frame), node.iftrue, node.iffalse, frame)

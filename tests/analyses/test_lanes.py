@@ -630,6 +630,22 @@ def test_a_border_clamp_keeps_the_lanes_and_a_float_quotient_scales_them_by_an_u
     assert offsets(known, 10)[6:] == [6, 7, 7, 7]  # min with a constant is still known per lane
 
 
+def test_a_member_function_called_on_a_struct_sees_the_objects_members():
+    # jay-tux/cuda-workshop-solutions (batch 35): `a.at(col, row)` returns `data[row * n + col]`
+    source = """
+    struct matrix { int *data; unsigned n; __host__ __device__ int &at(unsigned col, unsigned row); };
+    __host__ __device__ int &matrix::at(const unsigned col, const unsigned row) { return data[row * n + col]; }
+    __global__ void k(matrix a, int* out) {
+        out[threadIdx.x] = a.at(threadIdx.x, 2) + a.at(2, threadIdx.x);
+    }"""
+    _, found = accesses(source)
+    along, across, store = [r[0] for r in found]
+    assert along.target.array == across.target.array == "a.data" and store.target.array == "out"
+    assert offsets(along) == [0, 4, 8, 12]  # consecutive ints in row 2
+    assert offsets(across) == [8, 8, 8, 8]
+    assert [vec[:3] for m, vec in across.address.terms if m and "n" in m[0]] == [(0, 4, 8)]  # lanes n ints apart
+
+
 def test_a_two_dimensional_array_parameter_indexes_the_callers_rows():
     # HeCBench tsa: `trotter_vert_pair(..., T rl[BLOCK_HEIGHT][BLOCK_WIDTH], ...)` given the shared `rl`
     source = """

@@ -136,6 +136,24 @@ def test_a_line_that_ran_in_one_lane_has_no_coalescing_verdict(tmp_path):
     assert validate.scores(entries)["coalescing"]["false_positives"] == 0
 
 
+def test_a_helpers_access_is_scored_on_the_line_of_the_call_where_ncu_counts_it(tmp_path):
+    # jay-tux matmul (batch 35): `c.at(row, col) = acc` stores through a member returning a reference, and
+    # ncu counts the inlined store on the call's line
+    source = tmp_path / "k.cu"
+    source.write_text("struct matrix { float *data; int n; __device__ float &at(int col, int row); };\n"
+                      "__device__ float &matrix::at(int col, int row) { return data[row * n + col]; }\n"
+                      "__global__ void strided(matrix c, float* out, int n) {\n"
+                      "    int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+                      "    c.at(0, i) = out[i];\n"
+                      "}\n")
+    lines = {"k.cu:5": _counters(32, 1024, 32, {"global-store": [32, 1024, 128, 128], "global-load": [32, 128, 128, 128]})}
+    entries = validate.score_file(_record(source, lines=lines, debug_lines={}))
+    by_site = {(e.category, e.line, e.site): e for e in entries}
+    store = by_site[("coalescing", 5, "global store")]
+    assert (store.flagged, store.problem, store.predicted) == (True, True, 32.0)
+    assert ("coalescing", 2, "global store") not in by_site  # moved to the call's line, where it was measured
+
+
 def test_a_kernel_in_a_header_is_scored_on_the_headers_lines(tmp_path):
     # SGEMM_CUDA: runner.cu launches the kernels its headers define; ncu names the header's lines
     kernel, launch = SOURCE.split("void run", 1)
