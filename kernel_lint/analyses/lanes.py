@@ -148,7 +148,7 @@ FLOATING_TYPES = frozenset({"float", "double", "half", "__half", "__nv_bfloat16"
 def _floating_names(definition: c_ast.Node) -> FrozenSet[str]:
     """The parameters and locals a kernel declares with a floating-point type."""
     return frozenset(node.name for node in walk(definition) if isinstance(node, c_ast.Decl) and node.name
-                     and _declared_type(node.type)[0] in FLOATING_TYPES and _declared_type(node.type)[1] == 0)
+                     and _declared_type(node.type) in {(base, 0) for base in FLOATING_TYPES})
 
 
 def _floating(expression: c_ast.Node, names: FrozenSet[str]) -> bool:
@@ -643,15 +643,15 @@ class LaneWalker:
                                                                        for v in family[1]})))
         if op in ("/", "%") and divisor:
             return sym.divide_by_constant(a, divisor, op == "%", self.fresh)
-        if op == "/" and divisor is None and _runtime_divisor(a, b) and spelled is not None \
-                and self.syntax(_floating, spelled, self.syntax(_floating_names, self.kernel.definition)):
-            # `x * (float)srcWidth / dstWidth`: a float quotient keeps every lane's own value, scaled by an
-            # unknown ratio (a runtime stride), where an integer one would give a warp's lanes one quotient
-            divisor_text = _spelling(spelled.right)
-            if not re.fullmatch(r"\w+", divisor_text):
-                divisor_text = f"({divisor_text})"
-            return sym.multiply(a, self.fresh(f"(1/{divisor_text})"), self.threads, self.fresh)
         if op in ("/", "%") and divisor is None and _runtime_divisor(a, b):
+            if op == "/" and spelled is not None \
+                    and self.syntax(_floating, spelled, self.syntax(_floating_names, self.kernel.definition)):
+                # `x * (float)srcWidth / dstWidth`: a float quotient keeps every lane's own value, scaled by an
+                # unknown ratio (a runtime stride), where an integer one gives a warp's lanes one quotient
+                divisor_text = _spelling(spelled.right)
+                if not re.fullmatch(r"\w+", divisor_text):
+                    divisor_text = f"({divisor_text})"
+                return sym.multiply(a, self.fresh(f"(1/{divisor_text})"), self.threads, self.fresh)
             # `b = idx / T; t = idx % T` (llm.c, most flattened indexing): with T a runtime value, assumed
             # large as a runtime stride is, a warp's lanes share one quotient, and the remainder is idx less
             # a uniform amount; `b * T + t` then gives idx back exactly
