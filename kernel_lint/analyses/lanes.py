@@ -41,7 +41,9 @@ _COMPARISONS = {
     ">=": lambda a, b: int(a >= b), "==": lambda a, b: int(a == b), "!=": lambda a, b: int(a != b),
     "&&": lambda a, b: int(bool(a) and bool(b)), "||": lambda a, b: int(bool(a) or bool(b)),
     "&": lambda a, b: a & b, "|": lambda a, b: a | b, "^": lambda a, b: a ^ b,
-    "<<": lambda a, b: a << b, ">>": lambda a, b: a >> b,
+    # past a 64-bit word a left shift keeps nothing (PTX clamps the amount); a right shift's floor is
+    # already what hardware gives (0, or -1 for a negative value)
+    "<<": lambda a, b: a << b if b < 64 else 0, ">>": lambda a, b: a >> b,
 }
 
 
@@ -673,11 +675,8 @@ class LaneWalker:
             joined = sym.disjoint_bits_sum(a, b, self.threads)
             if joined is not None:
                 return joined
-        operation = _COMPARISONS.get(op)
-        if operation is None:
-            return sym.elementwise(a, b, lambda x, y: sym.c_div(x, y) if op == "/" else sym.c_mod(x, y),
-                                   self.threads, self.fresh)
-        return sym.elementwise(a, b, operation, self.threads, self.fresh)
+        operation = _COMPARISONS.get(op) or (lambda x, y: sym.c_div(x, y) if op == "/" else sym.c_mod(x, y))
+        return self.scaled_invariant(a, b, operation) or sym.elementwise(a, b, operation, self.threads, self.fresh)
 
     def element_offset(self, index: LaneValue, target: PointerTarget) -> LaneValue:
         """An element index scaled to bytes (unknown element size: opaque, so nothing is reported)."""
@@ -1390,6 +1389,29 @@ class LaneWalker:
                 and is_flat(value.terms[0][1]) and not value.opaque:
             return value.terms[0][1][0], self.scaled[value.terms[0][0][0]]
         return None
+
+    def scaled_invariant(self, a: LaneValue, b: LaneValue, operation: Callable[[int, int], int]) -> Optional[LaneValue]:
+        """The result of an operation the symbolic algebra cannot carry (a shift by a lane's own value) on
+        operands that hold one scaled local, when every value the local can take gives the same lanes:
+        GPU Gems' CONFLICT_FREE_OFFSET(ai), `ai >> NUM_BANKS + ai >> 10`, parses as a shift of ai by more
+        than its bits, 0 for every `offset` of a scan's `ai = offset * (2 * t + 1) - 1`."""
+        if a.opaque or b.opaque:
+            return None
+        names = {s for value in (a, b) for m, _ in value.terms for s in m}
+        if len(names) != 1 or not names <= self.scaled.keys():
+            return None
+        name = names.pop()
+        results = set()
+        # 0 is left out as the access records leave it out: `offset >>= 1` from 1 would end the scan's loop
+        for number in (v for v in self.scaled[name] if v):
+            left, right = (sym.substitute(value, name, number, self.threads) for value in (a, b))
+            try:
+                results.add(tuple(map(operation, left.constant_part(self.threads), right.constant_part(self.threads))))
+            except (ZeroDivisionError, ValueError):
+                return None
+            if len(results) > 1:
+                return None
+        return sym.vector(results.pop()) if results else None
 
     def scaled_symbol(self, label: str, values: Tuple[int, ...]) -> LaneValue:
         symbol = self.fresh(label.split("#", 1)[0])

@@ -237,6 +237,29 @@ def test_a_local_scaled_in_a_loop_of_unknown_length_takes_each_value_it_can_hold
     assert all(not symbols(r) for r in up + down)
 
 
+def test_an_operation_on_a_scaled_local_that_gives_every_value_the_same_lanes_is_known():
+    # GPU Gems 3's CONFLICT_FREE_OFFSET(n), `n >> NUM_BANKS + n >> 2 * LOG_NUM_BANKS`, parses as
+    # `(n >> (NUM_BANKS + n)) >> 10`: a shift by more than n's bits, 0 at every offset, so the padding
+    # pads nothing and the scan's accesses keep their stride (AIComputing101's blelloch_scan_optimized)
+    source = """
+    #define CONFLICT_FREE_OFFSET(n) ((n) >> 32 + (n) >> (2 * 5))
+    __global__ void k(int n) {
+        __shared__ float t[512];
+        int offset = 1;
+        for (int d = n >> 1; d > 0; d >>= 1) {
+            int ai = offset * (2 * threadIdx.x + 1) - 1;
+            ai += CONFLICT_FREE_OFFSET(ai);
+            if (threadIdx.x < d) t[ai] = 0.0f;
+            if (threadIdx.x < d) t[threadIdx.x * offset % 7] = 1.0f;  // a remainder that differs per offset
+            offset *= 2;
+        }
+    }"""
+    _, found = accesses(source)
+    padded, remainder = [r for r in found if r[0].target.space == "shared"]
+    assert [offsets(r, 2) for r in padded[:3]] == [[0, 8], [4, 20], [12, 44]]
+    assert all(r.address.opaque for r in remainder)
+
+
 def test_indirect_and_unknown_lane_values_are_opaque():
     _, found = accesses("__global__ void k(const float* a, const int* idx, float* o) "
                         "{ o[idx[threadIdx.x]] = a[threadIdx.x * threadIdx.x]; }")
