@@ -11,6 +11,9 @@ from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
+from pycparser import c_ast
+
+from kernel_lint.model import walk
 
 BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
 NCU = Path(__file__).resolve().parents[1] / "fixtures" / "ncu"
@@ -182,6 +185,33 @@ def test_an_access_counted_on_a_later_line_of_its_statement_is_matched_there(tmp
     assert sorted((e.line, e.site, e.flagged, e.problem) for e in entries
                   if e.category == "coalescing" and e.problem is not None) == [
         (4, "global load", False, False), (4, "global store", True, True)]
+
+
+def test_a_load_counted_where_its_register_is_first_read_is_matched_there(tmp_path):
+    # leimao's GEMM (batch 27): `int4 v{*reinterpret_cast<int4 const*>(&C[...])}` is issued by -O3 at the
+    # later line that reads v's elements; a store to memory is not followed, nor a register never read
+    source = tmp_path / "k.cu"
+    source.write_text("__global__ void strided(const float* in, float* out, int n) {\n"
+                      "    int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+                      "    float v = in[32 * i];\n"
+                      "    float w = in[i];\n"
+                      "    out[i] = 2.0f;\n"
+                      "    out[i + n] = v * 3.0f;\n"
+                      "}\n"
+                      "void run(const float* in, float* out, int n) { strided<<<4, 256>>>(in, out, n); }\n")
+    lines = {"k.cu:4": _counters(40, 1280, 32, {"global-load": [32, 128, 128, 128]}),
+             "k.cu:5": _counters(40, 1280, 32, {"global-store": [32, 128, 128, 128]}),
+             "k.cu:6": _counters(40, 1280, 32, {"global-load": [32, 1024, 128, 128],
+                                                "global-store": [32, 128, 128, 128]})}
+    entries = validate.score_file(_record(source, lines=lines, debug_lines={}))
+    assert sorted((e.line, e.site, e.flagged, e.problem) for e in entries
+                  if e.category == "coalescing" and e.problem is not None) == [
+        (4, "global load", False, False), (5, "global store", False, False),
+        (6, "global load", True, True), (6, "global store", False, False)]
+    unit, _ = planned(source)
+    kernel = unit.kernel("strided")
+    stores = [n for n in walk(kernel.body) if isinstance(n, c_ast.Assignment)]
+    assert [validate._loaded_register(statement, kernel) for statement in stores] == [None, None]
 
 
 SHARED_SOURCE = """\
