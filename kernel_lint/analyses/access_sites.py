@@ -109,6 +109,22 @@ def lane_step(record: MemoryAccess, shape: BlockShape, skip: int = 0) -> Optiona
     return None
 
 
+def runtime_jump(record: MemoryAccess) -> Optional[Tuple[int, List[Tuple[Monomial, int]]]]:
+    """(lanes, byte step) from the first active lane of the first warp to the nearest lane whose address has
+    another runtime part: where a 1-D block's warp holds several rows (`row = tid / 16`, 16 lanes a row of a
+    runtime pitch), the pitch is between lanes 16 apart, not between neighbours."""
+    known = record.address.known_part if record.address.opaque else record.address
+    if known is None:
+        return None
+    runtime = [(m, vec) for m, vec in known.terms if m]
+    for lanes in warps(record.active):
+        first = lanes[0]
+        other = next((lane for lane in lanes[1:] if any(vec[lane] != vec[first] for _, vec in runtime)), None)
+        if other is not None:
+            return other - first, [(m, vec[other] - vec[first]) for m, vec in known.terms]
+    return None
+
+
 def step_text(steps: Sequence[Tuple[Monomial, int]], element_bytes: Optional[int]) -> str:
     """`n elements`, `3 elements` or `12 bytes`: in elements where every term divides evenly."""
     if element_bytes and all(delta % element_bytes == 0 for _, delta in steps):

@@ -377,11 +377,13 @@ class LaneWalker:
 
     # -- results --------------------------------------------------------------------------------
     def syntax(self, question: Callable[..., Any], body: Optional[c_ast.Node], *args: Any) -> Any:
-        """`question(body, *args)`, asked once per body: the AST outlives the walk, so its identity is a key."""
+        """`question(body, *args)`, asked once per body. Its identity is the key, and the entry holds the body:
+        a loop's body is walked as a Compound made for the walk, and once freed its id could be another's,
+        which answered one loop's question with another's (a scan's down-sweep read as its up-sweep)."""
         key = (question, id(body), *args)
         if key not in self._syntax:
-            self._syntax[key] = question(body, *args)
-        return self._syntax[key]
+            self._syntax[key] = (body, question(body, *args))
+        return self._syntax[key][1]
 
     def run(self) -> List[List[MemoryAccess]]:
         """Every access site with one record per evaluation (several for enumerated loops)."""

@@ -7,8 +7,18 @@ from typing import Dict, Iterator, List, Optional, Sequence, Set, Tuple
 
 from pycparser import c_ast
 
-from kernel_lint.analyses.access_sites import THREAD_AXES, AccessSite, access_sites, access_text, lane_step, site_details, step_text, \
-    verb, worst_first
+from kernel_lint.analyses.access_sites import (
+    THREAD_AXES,
+    AccessSite,
+    access_sites,
+    access_text,
+    lane_step,
+    runtime_jump,
+    site_details,
+    step_text,
+    verb,
+    worst_first,
+)
 from kernel_lint.analyses.lanes import MAX_ACCESS_BYTES, MemoryAccess, assumed_quotients, field_layout, type_alignment
 from kernel_lint.analyses.memory_cost import Cost, global_cost
 from kernel_lint.analyses.symbolic import PointerTarget
@@ -99,9 +109,13 @@ def _runtime_text(record: MemoryAccess, site: AccessSite, steps, axis: str, elem
     if any(m and delta for m, delta in steps):
         return ", a runtime value (assumed large)"
     rows = lane_step(record, site.shape, skip=THREAD_AXES.index(axis) + 1) if axis in THREAD_AXES[:2] else None
-    if rows is None or not any(m and delta for m, delta in rows[1]):
+    if rows is not None and any(m and delta for m, delta in rows[1]):
+        return f", and the warp's rows ({rows[0]}) are {step_text(rows[1], element_bytes)} apart, a runtime value (assumed large)"
+    jump = runtime_jump(record)
+    if jump is None:
         return ", a runtime value (assumed large)"
-    return f", and the warp's rows ({rows[0]}) are {step_text(rows[1], element_bytes)} apart, a runtime value (assumed large)"
+    return f", and lanes {jump[0]} apart are {step_text(jump[1], element_bytes)} apart, a runtime value " \
+        "(assumed large)"
 
 
 def _cost(site: AccessSite, sector_bytes: int) -> Optional[Cost]:

@@ -101,6 +101,18 @@ def test_a_runtime_row_pitch_inside_a_warp_is_named_as_the_rows_step():
     assert "step 1 element apart, and the warp's rows (threadIdx.y) are width elements apart" in store.message
 
 
+def test_a_runtime_pitch_between_lanes_of_a_1d_block_names_the_lanes_it_separates():
+    # leimao's GEMM (batch 27): 16 threads a row of 8 floats each, so lane 16 starts the next row, ldc away
+    source = ("__global__ void k(const float4* c, float4* out, int ldc) {\n"
+              "  int row = threadIdx.x / 16, col = threadIdx.x % 16 * 2;\n"
+              "  out[threadIdx.x] = c[row * ldc + col];\n}\n"
+              "void run(const float4* c, float4* o, int ldc) { k<<<1, 256>>>(c, o, ldc); }\n")
+    [load] = check_source("pitch.cu", source)
+    assert (load.code, load.details["sectors"], load.details["ideal"]) == ("KL102", 32.0, 16.0)
+    assert "consecutive lanes (threadIdx.x) step 2 elements apart, and lanes 16 apart are ldc elements apart, " \
+           "a runtime value (assumed large)" in load.message
+
+
 def test_the_fixed_transpose_is_clean():
     fixed = (FIXTURES / "KL101.cu").read_text().replace("out[IDX(x, y)] = in[IDX(y, x)]", "out[IDX(y, x)] = in[IDX(y, x)]")
     assert [f.kernel for f in check_source("fixed.cu", fixed)] == ["aos_field", "strided_copy"]
