@@ -137,6 +137,7 @@ class Launch:
     qualifier: str = ""  # the kernel's namespaces, as the driver outside them must spell it
     arguments: Tuple[str, ...] = ()  # per parameter, as `argument` spells it
     shared_bytes: int = 0  # dynamic shared memory
+    written: Tuple[Optional[int], ...] = ()  # per parameter, the integer the file's launch passes (written_integers)
 
 
 _INTEGERS = {"int", "unsigned int", "unsigned", "long", "unsigned long", "long long", "unsigned long long",
@@ -347,26 +348,19 @@ def _launches_with(unit: TranslationUnit, kernel: Kernel, block: Tuple[int, int,
 
 
 def written_integers(unit: TranslationUnit, kernel: Kernel, block: Tuple[int, int, int]) -> List[Optional[int]]:
-    """Per parameter, the integer the file's first launch with `block` passes where it is a constant
-    expression (`32`, a #define) no larger than SIZE_ARGUMENT, else None. The driver passes those rather than
-    SIZE_ARGUMENT: a stride the program fixes at 32 and the driver set to 1024 would leave one lane of a warp
-    inside an `idx < n` guard, and measure an access other than the one the program makes (biglone
-    12_profiling_debug, batch 31). Larger constants (sizes, iteration counts) keep SIZE_ARGUMENT, which the
-    driver's buffers and ncu's time limit are sized for."""
+    """Per parameter, the integer the file's first launch with `block` passes where it is a constant there
+    (`32`, a #define, a host local assigned once: the front end's `LaunchSite.argument_values`, which
+    kernel-lint reads as constants when every launch agrees) no larger than SIZE_ARGUMENT, else None. The
+    driver passes those rather than SIZE_ARGUMENT: a stride the program fixes at 32 and the driver set to 1024
+    would leave one lane of a warp inside an `idx < n` guard, and measure an access other than the one the
+    program makes (biglone 12_profiling_debug, batch 31; AIComputing101's threadCoarsening, batch 36, whose
+    factor is a host local). Larger constants (sizes, iteration counts) keep SIZE_ARGUMENT, which the driver's
+    buffers and ncu's time limit are sized for."""
     sites = _launches_with(unit, kernel, block)
     if not sites:
         return []
-    r = sites[0].range
-    lines = unit.lines_of(r.path)[r.line - 1:r.end_line]
-    if not lines:
-        return []
-    lines[-1] = lines[-1][:r.end_column - 1]
-    lines[0] = lines[0][r.column - 1:]
-    call = "\n".join(lines).split(">>>", 1)[-1].strip()
-    if not (call.startswith("(") and call.endswith(")")):
-        return []
-    values = [evaluate_text(text, unit.constants.get) for text in split_commas(call[1:-1], angles=True)]
-    return [value if value is not None and abs(value) <= SIZE_ARGUMENT else None for value in values]
+    return [value if value is not None and abs(value) <= SIZE_ARGUMENT else None
+            for value in sites[0].argument_values]
 
 
 def plan(unit: TranslationUnit, settings: Settings) -> Tuple[List[Launch], List[Tuple[str, str]]]:
@@ -402,7 +396,7 @@ def plan(unit: TranslationUnit, settings: Settings) -> Tuple[List[Launch], List[
             continue
         launches.append(Launch(kernel, args, launch_grid(unit, kernel, block), block,
                                enclosing_namespace(unit.lines_of(kernel.range.path), kernel.range.line), tuple(texts),
-                               dynamic_shared_bytes(unit, kernel, block)))
+                               dynamic_shared_bytes(unit, kernel, block), tuple(written)))
     return launches, skipped
 
 
@@ -517,14 +511,16 @@ _LINES = {"optimized": "lines", "debug": "debug_lines"}  # where each build's co
 
 def merge(base: dict, update: dict, drop: Sequence[str] = ()) -> dict:
     """`base` with the counters `update` took again (same file text, kernel and block shape) in place of
-    its own; the `drop` counters ("lines", "debug_lines") of kernels `update` did not take again are removed."""
+    its own, with the integers they were taken with; the `drop` counters ("lines", "debug_lines") of kernels
+    `update` did not take again are removed."""
     fresh = {(f["path"], f["sha256"], k["kernel"], tuple(k["block"])): k
              for f in update["files"] for k in f["kernels"] if k.get("status") == "ok"}
     for record in base["files"]:
         for kernel in record["kernels"]:
             again = fresh.get((record["path"], record["sha256"], kernel["kernel"], tuple(kernel["block"])))
             if again is not None:
-                kernel.update({key: again[key] for key in _LINES.values() if key in again})
+                kernel.update({key: again[key] for key in (*_LINES.values(), "integer_arguments", "written_integers")
+                               if key in again})
                 kernel["retaken"] = sorted(key for key in _LINES.values() if key in again)
             else:
                 for key in drop:
@@ -693,6 +689,8 @@ def measure(sources: Sequence[Source], out: Path, arch: str, budget_s: float,
                              "status": next((counters[b][index][1] for b in builds if counters[b][index][1]), "ok")}
                     entry.update({_LINES[b]: counters[b][index][0] for b in builds})
                     entry["integer_arguments"] = {_LINES[b]: counters[b][index][2] for b in builds}
+                    entry["written_integers"] = {p.name: v for p, v in zip(launch.kernel.params, launch.written)
+                                                 if v is not None}
                     if sanitizers_too:
                         pending.append((entry, sanitizers.submit(sanitize, mine["optimized"][0], index,
                                                                  counters["optimized"][index][2],
@@ -1080,6 +1078,28 @@ def _lines_in(lines: Dict[str, dict], name: str) -> Dict[int, LineCounters]:
             for key, value in lines.items() if key.rsplit(":", 1)[0] == name}
 
 
+# Measurements before 3875386 passed SIZE_ARGUMENT for every integer; from it (batch 31's re-measured file,
+# batches 32 to 36) a launch's literal or #define constants up to SIZE_ARGUMENT too; since batch 36's
+# re-measurement the driver records what it passed ("written_integers"), host locals included.
+_LITERAL_INTEGERS = ("test32", "test33", "test34", "test35", "test36",
+                     "benchmarks/heldout/biglone-cuda-tutorial/12_profiling_debug.cu")
+
+
+def _driver_integers(unit: TranslationUnit, kernel: Kernel, block: Tuple[int, int, int], measured: dict,
+                     record: dict) -> Dict[str, int]:
+    """The integer each parameter of `kernel` received from the driver (-O3 build)."""
+    size = measured.get("integer_arguments", {}).get("lines", SIZE_ARGUMENT)
+    if "written_integers" in measured:
+        written = measured["written_integers"]
+    elif record["split"] in _LITERAL_INTEGERS or record["path"] in _LITERAL_INTEGERS:
+        sites = _launches_with(unit, kernel, block)
+        values = [evaluate_text(text, unit.constants.get) for text in sites[0].arguments] if sites else []
+        written = {p.name: v for p, v in zip(kernel.params, values) if v is not None and abs(v) <= SIZE_ARGUMENT}
+    else:
+        written = {}
+    return {p.name: written.get(p.name, size) for p in kernel.params}
+
+
 def _measured_model(unit: TranslationUnit, name: str, args: Sequence[str]) -> Optional[Kernel]:
     """The model of the kernel the driver launched: the instantiation it spelled `args` for."""
     return next((k for k in unit.kernels if k.name == name and not k.specialization
@@ -1098,6 +1118,13 @@ def score_file(record: dict) -> List[Entry]:
     unit = build_unit(str(path), text, FrontendOptions(include_dirs=tuple(record["include_dirs"]),
                                                        defines=record.get("defines", {})))
     settings = Settings()
+    for measured_kernel in record["kernels"]:
+        kernel = _measured_model(unit, measured_kernel["kernel"], measured_kernel.get("template_args", []))
+        if kernel is not None and kernel.argument_values:
+            # kernel-lint reads a parameter every launch passes alike as that constant; the driver may have
+            # passed another (1024 for a size of 2**24), so the model is judged with what ran
+            passed = _driver_integers(unit, kernel, tuple(measured_kernel["block"]), measured_kernel, record)
+            kernel.argument_values.update({name: passed[name] for name in kernel.argument_values})
     findings = check_unit(unit, settings, (GPU,))
     entries: List[Entry] = []
     for measured_kernel in record["kernels"]:

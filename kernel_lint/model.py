@@ -114,6 +114,9 @@ class Kernel:
     # an explicit specialization's template arguments (`template <> __global__ void k<float>(...)`): the
     # launches of k<float> run this body, not the primary template's
     specialization: Tuple[str, ...] = ()
+    # integer parameters every launch of this model in the file passes one constant for (`k<<<g, b>>>(d, n, 4)`,
+    # a #define, a host local assigned once): {"stride": 4}; the analyses read them as constants
+    argument_values: Dict[str, int] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -150,6 +153,10 @@ class LaunchSite:
     # the kernel's template arguments at this launch, through the host templates it sits in:
     # (("T", "float"), ("BLOCK", "128")); empty when the kernel is not a template
     instantiation: Tuple[Tuple[str, str], ...] = ()
+    # the call's arguments as written, and each one's value where it is an integer constant at the launch (a
+    # literal, a #define, a host local assigned once), else None
+    arguments: Tuple[str, ...] = ()
+    argument_values: Tuple[Optional[int], ...] = ()
 
 
 @dataclass(frozen=True)

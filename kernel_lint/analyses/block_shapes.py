@@ -45,6 +45,10 @@ def block_shapes(unit: TranslationUnit, kernel: Kernel, settings: Settings) -> L
     else the configured default. Never empty. Each shape's source names the template arguments of the
     model and any type it assumed, since every finding names the shape it used."""
     shapes = _shapes(unit, kernel, settings)
+    if kernel.argument_values:
+        passed = _arguments((name, str(value)) for name, value in kernel.argument_values.items())
+        shapes = [BlockShape(shape.dims, f"{shape.source}, {passed} as every launch passes")
+                  for shape in shapes]
     if not kernel.assumed_types:
         return shapes
     assumed = _arguments(kernel.assumed_types.items())
@@ -57,6 +61,8 @@ def shape_details(kernel: Kernel, shape: BlockShape) -> Dict[str, object]:
     details: Dict[str, object] = {"block": list(shape.dims), "block_source": shape.source}
     if kernel.instantiation:
         details["template_arguments"] = dict(kernel.instantiation)
+    if kernel.argument_values:
+        details["argument_values"] = dict(kernel.argument_values)
     return details
 
 

@@ -172,6 +172,15 @@ def _runtime_divisor(a: LaneValue, b: LaneValue) -> bool:
             and not a.is_uniform and not a.opaque and a.pointer is None)
 
 
+def _one_quotient_per_warp(a: LaneValue, divisor: int, threads: int) -> bool:
+    """Every symbolic part of `a` is uniform and the lanes of each warp span less than `divisor`."""
+    if a.opaque or divisor <= 0 or any(m and not is_flat(vec) for m, vec in a.terms):
+        return False
+    lanes = a.constant_part(threads)
+    return all(max(lanes[w:w + WARP_SIZE]) - min(lanes[w:w + WARP_SIZE]) < divisor
+               for w in range(0, threads, WARP_SIZE))
+
+
 def _different_objects(a: LaneValue, b: LaneValue) -> bool:
     """Whether two values are addresses in different objects, or an address and a number."""
     if a.pointer is None or b.pointer is None:
@@ -468,6 +477,8 @@ class LaneWalker:
                 return self.fresh(name)
             target = PointerTarget(name, "shared", array.element.base, array.element.element_size)
             return replace(self.const(0), pointer=target)
+        if name in self.kernel.argument_values:
+            return self.const(self.kernel.argument_values[name])
         if name in self.params:
             ctype = self.params[name].type
             if ctype.pointer_depth == 1:
@@ -646,7 +657,12 @@ class LaneWalker:
             return self.scaled_symbol(a.terms[0][0][0], tuple(sorted({shrink(family[0] * v, divisor)
                                                                        for v in family[1]})))
         if op in ("/", "%") and divisor:
-            return sym.divide_by_constant(a, divisor, op == "%", self.fresh)
+            exact = sym.divide_by_constant(a, divisor, op == "%", self.fresh)
+            if not exact.opaque or not _one_quotient_per_warp(a, divisor, self.threads):
+                return exact
+            # `(i * 2) % n` with n = 2**24 a launch passes, i = blockIdx.x * 128 + t: no warp's lanes straddle
+            # a multiple of n but where one block's do, so they share a quotient as with a runtime n
+            return self.warp_quotient(op, a, b, spelled)
         if op in ("/", "%") and divisor is None and _runtime_divisor(a, b):
             if op == "/" and spelled is not None \
                     and self.syntax(_floating, spelled, self.syntax(_floating_names, self.kernel.definition)):
@@ -659,14 +675,7 @@ class LaneWalker:
             # `b = idx / T; t = idx % T` (llm.c, most flattened indexing): with T a runtime value, assumed
             # large as a runtime stride is, a warp's lanes share one quotient, and the remainder is idx less
             # a uniform amount; `b * T + t` then gives idx back exactly
-            if (a, b) not in self.quotients:  # `i / T` and `i % T` share one, so `b * T + t` is i again
-                self.quotients[(a, b)] = self.fresh(QUOTIENT_PREFIX + (
-                    f"{_spelling(spelled.left)} / {_spelling(spelled.right)}"
-                    if isinstance(spelled, c_ast.BinaryOp) else "a / b"))
-            quotient = self.quotients[(a, b)]
-            if op == "/":
-                return quotient
-            return sym.add(a, sym.multiply(b, quotient, self.threads, self.fresh), self.threads, -1)
+            return self.warp_quotient(op, a, b, spelled)
         if op in ("<<", ">>") and divisor is not None and 0 <= divisor < 31:
             if op == "<<":
                 return sym.scale(a, 1 << divisor)
@@ -679,6 +688,18 @@ class LaneWalker:
                 return joined
         operation = _COMPARISONS.get(op) or (lambda x, y: sym.c_div(x, y) if op == "/" else sym.c_mod(x, y))
         return self.scaled_invariant(a, b, operation) or sym.elementwise(a, b, operation, self.threads, self.fresh)
+
+    def warp_quotient(self, op: str, a: LaneValue, b: LaneValue, spelled: Optional[c_ast.BinaryOp]) -> LaneValue:
+        """a / b or a % b where a warp's lanes share the quotient: one unknown per warp, the remainder a less
+        b times it."""
+        if (a, b) not in self.quotients:  # `i / T` and `i % T` share one, so `b * T + t` is i again
+            self.quotients[(a, b)] = self.fresh(QUOTIENT_PREFIX + (
+                f"{_spelling(spelled.left)} / {_spelling(spelled.right)}"
+                if isinstance(spelled, c_ast.BinaryOp) else "a / b"))
+        quotient = self.quotients[(a, b)]
+        if op == "/":
+            return quotient
+        return sym.add(a, sym.multiply(b, quotient, self.threads, self.fresh), self.threads, -1)
 
     def element_offset(self, index: LaneValue, target: PointerTarget) -> LaneValue:
         """An element index scaled to bytes (unknown element size: opaque, so nothing is reported)."""
@@ -1210,7 +1231,10 @@ class LaneWalker:
         cond, start, step = node.cond, frame.env[counter].single_constant(), increment.single_constant()
         if not isinstance(cond, c_ast.BinaryOp) or cond.op not in ("<", "<=") or start is None or not step \
                 or step < 0 or not (isinstance(cond.left, c_ast.ID) and cond.left.name == counter) \
-                or self.syntax(_reads_memory, cond.right):
+                or self.syntax(_reads_memory, cond.right) \
+                or any(_mentions(cond.right, name) for name in self.kernel.argument_values):
+            # a bound the launch passes is a runtime value to nvcc, which neither unrolls the loop nor merges
+            # its accesses into vector ones
             return None
         bound = self.expression(cond.right, frame).single_constant()
         if bound is None:

@@ -754,14 +754,20 @@ class UniformityWalker:
         self.result.conditions[id(node)] = Value(Level.GRID)
         self.result.condition_nodes[id(node)] = node
         outer_bindings, outer_escape, outer_desync = self.bindings, state.escape, state.desync
-        walked = self.barriers_walked
+        outer_synced = state.synced
         state.escape = state.desync = GRID_CONSTANT
-        self.continues.append(None)
         for value in values:
             state.env[var] = constant(value)
             self.bindings = outer_bindings + ((var, value),)
+            # as for a loop walked whole: threads that `continue` after as many barriers as the iteration
+            # passes rejoin the next iteration in step (`if (skip) { __syncthreads(); continue; }`)
+            state.synced = 0
+            self.continues.append([])
             state = self.statement(node.stmt, state)
-        self.continues.pop()
+            for synced, left, cause in self.continues.pop():
+                if synced is None or synced != state.synced:
+                    self.desynchronise(state, left, cause)
+            outer_synced = _plus_synced(outer_synced, None if state.synced == _LEFT else state.synced)
         self.bindings = outer_bindings
         if values and isinstance(node, c_ast.For):
             state = self.statement(node.next, state)
@@ -769,8 +775,7 @@ class UniformityWalker:
             for name in assigned_names(node.stmt):
                 if name in state.env:
                     state.env[name] = join(state.env[name], Value(state.escape.level, state.escape.data))
-            if self.barriers_walked != walked:
-                state.synced = None  # a thread that left an iteration early rejoins the next one behind
+        state.synced = outer_synced
         state.escape, state.desync = outer_escape, outer_desync
         return state
 
@@ -1343,9 +1348,9 @@ def analyse_kernel(unit, kernel, shape: BlockShape, warp_size: int = WARP_SIZE) 
         kernel.body,
         shape,
         shared={array.name: tuple(array.dims) for array in kernel.shared_arrays},
-        params=[param.name for param in kernel.params],
+        params=[param.name for param in kernel.params if param.name not in kernel.argument_values],
         functions=unit.functions_seen_by(kernel),
-        constants={**unit.constants, **kernel.template_values},
+        constants={**unit.constants, **kernel.template_values, **kernel.argument_values},
         warp_size=warp_size,
         template_arguments=unit.template_arguments_of,
         sizeof=lambda typename: sizeof_typename(typename, unit, modelled_type_arguments(kernel)),

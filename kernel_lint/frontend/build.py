@@ -628,13 +628,27 @@ class Builder:
                     continue
                 seen.append((grid, block, shared))
                 inst = self._bind(kernel_params, launch.template_args, env) if kernel_params else {}
+                arguments = _launch_arguments(self.lowered.cuda_text, launch.start, launch.end)
                 self.unit.launch_sites.append(LaunchSite(
                     kernel=launch.kernel, grid=grid, block=block,
                     shared_bytes=shared, shared_text=config[2], stream_text=config[3] or None,
                     range=self.smap.cuda_range(self.pre.origins, launch.start, launch.end),
                     template_args=launch.template_args, enclosing_function=name,
                     instantiation=tuple((k, host.get(v, v)) for k, v in inst.items()),
+                    arguments=tuple(arguments), argument_values=tuple(evaluate_text(text, env) for text in arguments),
                 ))
+
+    def bind_launch_constants(self) -> None:
+        """Each kernel model's integer parameters that all its launches pass one constant for."""
+        for kernel in self.unit.kernels:
+            sites = self.unit.launches_of(kernel)
+            for index, param in enumerate(kernel.params):
+                if param.type.pointer_depth or param.type.base not in _INTEGER_TYPES:
+                    continue
+                values = {site.argument_values[index] if index < len(site.argument_values) else None
+                          for site in sites}
+                if len(values) == 1 and None not in values:
+                    kernel.argument_values[param.name] = values.pop()
 
     def _launch_envs(self, launch) -> List[Tuple[Lookup, Dict[str, str]]]:
         """The host values a launch is evaluated with, and the host template's arguments: one pair per
@@ -721,7 +735,7 @@ class Builder:
             # by `n` counts too, which only costs a value, never invents one. Declarations of the name in
             # sibling blocks (`if (big) { const uint BM = 128; ... } else { const uint BM = 64; ... }`) are
             # each a constant of their own block
-            known[name] = len(re.findall(r"(?<![\w.])%s\s*(?:[-+*/%%&|^]?=(?!=)|\+\+|--)|\+\+\s*%s\b|&\s*%s\b"
+            known[name] = len(re.findall(r"(?<![\w.])%s\s*(?:(?:<<|>>|[-+*/%%&|^])?=(?!=)|\+\+|--)|\+\+\s*%s\b|&\s*%s\b"
                                          r"|>>\s*%s\b" % ((re.escape(name),) * 4), whole)) - max(0, declared[name] - 1)
         return known[name]
 
@@ -796,6 +810,18 @@ def _without_template_arguments(text: str) -> str:
     return text
 
 
+_INTEGER_TYPES = frozenset({"int", "unsigned", "unsigned int", "long", "unsigned long", "long long",
+                            "unsigned long long", "short", "unsigned short", "size_t", "int32_t", "uint32_t",
+                            "int64_t", "uint64_t", "uint", "ptrdiff_t"})
+
+
+def _launch_arguments(text: str, start: int, end: int) -> List[str]:
+    """The arguments of `kernel<<<...>>>(args)` spanning text[start:end], as written."""
+    opening = text.find(">>>", start, end)
+    opening = -1 if opening < 0 else text.find("(", opening, end)
+    return _call_args(text, opening + 1)[0] if opening >= 0 else []
+
+
 def _call_args(text: str, start: int) -> Tuple[List[str], int]:
     depth = 1
     i = start
@@ -852,6 +878,7 @@ def build(unit: TranslationUnit, pre: Preprocessed, lowered: Lowered, parsed: Li
     builder.collect_broken_brackets()
     builder.collect_swallowed_kernels()
     builder.collect_launches()
+    builder.bind_launch_constants()
     builder.collect_func_attributes()
     return unit
 

@@ -87,7 +87,7 @@ def _finding(ctx, gpu, site: AccessSite, cost: Cost) -> Finding:
     quotients = assumed_quotients(record.address)
     if quotients:
         message += (", with " + " and ".join(f"`{q}`" for q in quotients)
-                    + " one value per warp (a runtime divisor, assumed large)")
+                    + " one value per warp (a large divisor: no warp assumed to straddle a multiple of it)")
     message += f"; {site.shape.describe()}, {record.access_bytes}-byte accesses."
     details = {
         "sectors": round(cost.per_request, 3),

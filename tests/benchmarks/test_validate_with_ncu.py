@@ -399,6 +399,43 @@ def test_merge_takes_counters_taken_again_and_drops_the_rest_when_asked():
     assert second["lines"] == {} and second["dropped"] == ["lines"]
 
 
+def test_merge_keeps_the_integers_the_counters_were_taken_with():
+    base = {"files": [{"path": "k.cu", "sha256": "s", "kernels": [
+        {"kernel": "a", "block": [256, 1, 1], "status": "ok", "lines": {}, "integer_arguments": {"lines": 1024}}]}]}
+    update = {"files": [{"path": "k.cu", "sha256": "s", "kernels": [
+        {"kernel": "a", "block": [256, 1, 1], "status": "ok", "lines": {"new": 1}, "integer_arguments": {"lines": 128},
+         "written_integers": {"factor": 4}}]}]}
+    [kernel] = validate.merge(base, update)["files"][0]["kernels"]
+    assert (kernel["integer_arguments"], kernel["written_integers"]) == ({"lines": 128}, {"factor": 4})
+
+
+COARSE_SOURCE = """\
+__global__ void strided(float* d, int n, int factor) {
+    int idx = blockIdx.x * blockDim.x + threadIdx.x;
+    d[idx * factor] = 0.0f;
+}
+void run(float* d) { int factor = 4; strided<<<4, 256>>>(d, 1024, factor); }
+"""
+
+
+def test_the_driver_passes_and_records_a_launchs_host_constants_and_the_score_reads_them(tmp_path):
+    # AIComputing101's threadCoarsening (batch 36): the factor is a host local, 4; kernel-lint reads it as 4,
+    # and a measurement taken with another value scores kernel-lint at the value that ran
+    source = tmp_path / "k.cu"
+    source.write_text(COARSE_SOURCE)
+    unit, ([launch], _) = planned(source)
+    assert launch.written == (None, 1024, 4) and launch.arguments[2] == "(int)4"
+    store = lambda sectors: {"k.cu:3": _counters(32, 1024, 32, {"global-store": [32, sectors, 128, 128]})}  # noqa: E731
+    entries = validate.score_file(_record(source, kernel="strided", lines=store(512), debug_lines={},
+                                          written_integers={"n": 1024, "factor": 4}))
+    [entry] = [e for e in entries if e.category == "coalescing"]
+    assert (entry.flagged, entry.problem, entry.predicted) == (True, True, 16.0)
+    # measured before the driver passed host locals: 1024 ran, so the model is judged with 1024
+    entries = validate.score_file(_record(source, kernel="strided", lines=store(1024), debug_lines={}))
+    [entry] = [e for e in entries if e.category == "coalescing"]
+    assert (entry.flagged, entry.problem, entry.predicted) == (True, True, 32.0)
+
+
 def test_typedef_scalars_bools_and_a_launch_inside_a_host_template_are_filled(tmp_path):
     source = tmp_path / "k.cu"
     source.write_text("typedef double Real;\n"

@@ -177,6 +177,41 @@ def test_launch_sites_follow_host_constants(unit_of):
     assert second.shared_bytes == 0 and second.stream_text is None
 
 
+def test_integer_arguments_every_launch_passes_alike_are_the_kernels_constants(unit_of):
+    # AIComputing101's threadCoarsening (held-out batch 36): the factor is a host local, 4 at the one launch
+    unit = unit_of("""\
+        #define N 4096
+        __global__ void coarse(float* d, int n, int factor, float scale, long offset) {}
+        __global__ void strided(float* d, int n, int stride) {}
+        void host(float* d, int runtime) {
+          int coarsening_factor = 4;
+          coarse<<<N / 1024, 256>>>(d, N, coarsening_factor, 2, runtime);
+          coarse<<<N / 1024, 256>>>(d + 1, N, 4, 3, runtime);
+          strided<<<16, 256>>>(d, N, 1);
+          strided<<<16, 256>>>(d, N, 1024);
+        }
+    """)
+    coarse, strided = unit.kernels
+    assert [site.argument_values for site in unit.launch_sites[:2]] == [(None, 4096, 4, 2, None), (None, 4096, 4, 3, None)]
+    # a float parameter is not an index, and an argument that differs between launches is a runtime value
+    assert coarse.argument_values == {"n": 4096, "factor": 4}
+    assert strided.argument_values == {"n": 4096}
+
+
+def test_a_host_loop_counter_shifted_in_its_header_is_not_a_constant(unit_of):
+    # AIComputing101's bitonic sort (batch 36) launches once per (k, j) of two host loops
+    unit = unit_of("""\
+        __global__ void bitonic(float* d, int n, int k, int j) {}
+        void host(float* d) {
+          for (int k = 2; k <= 1024; k <<= 1) {
+            for (int j = k >> 1; j > 0; j >>= 1) bitonic<<<4, 256>>>(d, 1024, k, j);
+          }
+        }
+    """)
+    assert unit.launch_sites[0].argument_values == (None, 1024, None, None)
+    assert unit.kernels[0].argument_values == {"n": 1024}
+
+
 def test_launches_in_a_lambda_take_the_enclosing_functions_values(unit_of):
     # a benchmark harness times `[&] { k<<<ROWS, BLK>>>(...); }` (Eppie/learn-cuda's 09-fused-epilogues,
     # learn-cuda-from-scratch's coalesce_vs_strided): the lambda's body is blanked, its launches are not

@@ -170,7 +170,7 @@ def test_the_tree_phases_of_a_work_efficient_scan_conflict_at_every_doubled_offs
               "    if (index < 256) t[index] += t[index + stride];\n"
               "    stride *= 2;\n"
               "  }\n}\n"
-              "void run(float* g) { prescan<<<1, 256>>>(g, 512); }\n")
+              "void run(float* g, int n) { prescan<<<1, 256>>>(g, n); }\n")
     found = check_source("scan.cu", source)
     # GPU Gems 3, ch. 39: 2-way at offset 1 up to 32-way; `thid < d` depends on n, so every lane is
     # counted and the mean is an upper estimate. The while loop's condition is known: exact masks
@@ -179,6 +179,9 @@ def test_the_tree_phases_of_a_work_efficient_scan_conflict_at_every_doubled_offs
     assert "step 2 elements apart at offset = 1 (every value the loop that scales offset can give is counted: " \
            "1, 2, ..., 256)" in found[0].message
     assert found[0].details["scaled_local"] == {"name": "offset", "values": [1, 2, 4, 8, 16, 32, 64, 128, 256]}
+    # with the n the launch passes, d pairs with offset (d = 16 lanes at offset 16): at worst 16-way
+    known = check_source("scan.cu", source.replace("(g, n); }", "(g, 512); }"))
+    assert [(f.range.line, f.details["worst_degree"]) for f in known][:2] == [(6, 16), (6, 16)]
 
 
 BITONIC = """

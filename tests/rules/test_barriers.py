@@ -270,6 +270,14 @@ def test_a_continue_after_as_many_barriers_as_the_iteration_keeps_the_later_barr
     assert "under `v == 0.0f` (line 10)" in found[0].message and "depends on data" in found[0].message
 
 
+def test_a_continue_in_a_loop_of_known_trip_count_is_matched_the_same_way():
+    # a loop walked once per iteration (a constant bound, or an n every launch passes) had read the continue
+    # as threads leaving for good, and reported the next iterations' barriers
+    for bound in ("8", "n"):
+        source = SKIP_AFTER_SYNC.replace("j < n", f"j < {bound}")
+        assert summary(findings("skip_unrolled.cu", source)) == [("KL401", "error", 11, "tiles")]
+
+
 def test_a_continue_after_fewer_barriers_leaves_the_threads_out_of_step():
     source = SKIP_AFTER_SYNC.replace("            __syncthreads();\n            continue;", "            continue;")
     found = findings("skip_before_sync.cu", source)

@@ -113,6 +113,23 @@ def test_a_runtime_pitch_between_lanes_of_a_1d_block_names_the_lanes_it_separate
            "a runtime value (assumed large)" in load.message
 
 
+def test_a_stride_every_launch_passes_is_exact_and_named():
+    # AIComputing101's threadCoarsening (batch 36): each thread takes `factor` neighbours, 4 at the launch;
+    # as a runtime value the stride was assumed large (32 sectors)
+    source = ("__global__ void coarse(float* d, int n, int factor) {\n"
+              "  int idx = blockIdx.x * blockDim.x + threadIdx.x;\n"
+              "  for (int i = 0; i < factor; i++) {\n"
+              "    if (idx * factor + i < n) d[idx * factor + i] *= 2.0f;\n  }\n}\n"
+              "void run(float* d) { int factor = 4; coarse<<<64, 256>>>(d, 65536, factor); }\n")
+    found = check_source("coarse.cu", source)
+    assert {(f.code, f.details["sectors"], f.details["ideal"]) for f in found} == {("KL101", 16.0, 4.0)}
+    assert "block (256) from the launch at line 7, n = 65536, factor = 4 as every launch passes" in found[0].message
+    assert found[0].details["argument_values"] == {"n": 65536, "factor": 4}
+    # launches that disagree leave the parameter a runtime value
+    varied = source.replace("(d, 65536, factor); }", "(d, 65536, factor); coarse<<<64, 256>>>(d, 65536, 1); }")
+    assert {(f.code, f.details["sectors"]) for f in check_source("coarse.cu", varied)} == {("KL102", 32.0)}
+
+
 def test_the_fixed_transpose_is_clean():
     fixed = (FIXTURES / "KL101.cu").read_text().replace("out[IDX(x, y)] = in[IDX(y, x)]", "out[IDX(y, x)] = in[IDX(y, x)]")
     assert [f.kernel for f in check_source("fixed.cu", fixed)] == ["aos_field", "strided_copy"]
@@ -235,7 +252,7 @@ def test_flattened_indices_split_by_a_runtime_value_are_costed_and_the_message_s
     }""")
     assert summary(found) == [("KL102", "warning", 7, "softmax", 32.0, 4.0)]
     assert found[0].details["stride"] == "T*T elements"
-    assert "with `idx / NH` one value per warp (a runtime divisor, assumed large)" in found[0].message
+    assert "with `idx / NH` one value per warp (a large divisor: no warp assumed to straddle a multiple of it)" in found[0].message
 
 
 def test_an_access_in_a_helper_names_the_call_that_makes_it_uncoalesced():
