@@ -753,6 +753,7 @@ def _findings_for(findings, kernel: Kernel, block: Sequence[int], codes: Iterabl
     return [f for f in findings if f.kernel == kernel.name and f.code in codes and f.severity.value != "info"
             and any(tuple(c.get("block", block)) == tuple(block)
                     and c.get("template_arguments", kernel.instantiation) == kernel.instantiation
+                    and c.get("argument_values", {}) == kernel.argument_values
                     for c in _configurations(f))]
 
 

@@ -106,14 +106,16 @@ def merge_across_gpus(findings: Sequence[Finding]) -> List[Finding]:
 
 def _configuration(finding: Finding) -> dict:
     arguments = finding.details.get("template_arguments")
+    values = finding.details.get("argument_values")
     return {"block": finding.details["block"], "block_source": finding.details.get("block_source", ""),
-            **({"template_arguments": arguments} if arguments else {})}
+            **({"template_arguments": arguments} if arguments else {}),
+            **({"argument_values": values} if values else {})}
 
 
 def _configuration_text(configuration: Mapping[str, Any]) -> str:
     x, y, z = configuration["block"]
     block = f"({x})" if y == z == 1 else f"({x}, {y})" if z == 1 else f"({x}, {y}, {z})"
-    arguments = configuration.get("template_arguments") or {}
+    arguments = {**(configuration.get("template_arguments") or {}), **(configuration.get("argument_values") or {})}
     return f"block {block}" + (" with " + ", ".join(f"{k} = {v}" for k, v in arguments.items()) if arguments else "")
 
 

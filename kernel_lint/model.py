@@ -114,8 +114,11 @@ class Kernel:
     # an explicit specialization's template arguments (`template <> __global__ void k<float>(...)`): the
     # launches of k<float> run this body, not the primary template's
     specialization: Tuple[str, ...] = ()
-    # integer parameters every launch of this model in the file passes one constant for (`k<<<g, b>>>(d, n, 4)`,
-    # a #define, a host local assigned once): {"stride": 4}; the analyses read them as constants
+    # integer parameters the launches of this model pass one constant for (`k<<<g, b>>>(d, n, 4)`, a #define,
+    # a host local assigned once): {"stride": 4}, which select its launches (a kernel whose launches pass
+    # different constants has a model for each set); `argument_values` is what the analyses read as constants,
+    # the same but where a validation runs the kernel with other values
+    launch_arguments: Dict[str, int] = field(default_factory=dict)
     argument_values: Dict[str, int] = field(default_factory=dict)
 
 
@@ -289,13 +292,13 @@ class TranslationUnit:
             return [site for site in sites if _site_arguments(site) == compact_arguments(kernel.specialization)]
         sites = [site for site in sites if _site_arguments(site) not in specialized]
         if not kernel.instantiation:
-            return sites
+            return _passing(kernel, sites)
         def agreement(site: LaunchSite) -> int:
             return sum(kernel.instantiation.get(name) == value for name, value in site.instantiation)
 
         best = max((agreement(site) for site in sites if site.instantiation), default=0)
         paired = [site for site in sites if not site.instantiation or (best and agreement(site) == best)]
-        return paired or sites
+        return _passing(kernel, paired or sites)
 
     def definitions(self) -> List[List[Kernel]]:
         """The kernel models grouped by the body they were built from (a template's instantiations share
@@ -309,6 +312,14 @@ class TranslationUnit:
 def compact_arguments(arguments: Sequence[str]) -> Tuple[str, ...]:
     """Template arguments without spaces, so that `unsigned int` and `unsigned  int` compare equal."""
     return tuple("".join(a.split()) for a in arguments)
+
+
+def _passing(kernel: Kernel, sites: List[LaunchSite]) -> List[LaunchSite]:
+    """The launches that pass the integer constants `kernel` was modelled with (all, when it has none)."""
+    positions = {param.name: index for index, param in enumerate(kernel.params)}
+    return [site for site in sites
+            if all(positions[name] < len(site.argument_values) and site.argument_values[positions[name]] == value
+                   for name, value in kernel.launch_arguments.items())]
 
 
 def _site_arguments(site: LaunchSite) -> Tuple[str, ...]:

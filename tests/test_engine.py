@@ -109,6 +109,17 @@ def test_a_finding_under_several_configurations_is_reported_once_listing_them(mo
     assert len(finding.details["configurations"]) == 3  # the repeated (32) counts once
 
 
+def test_a_finding_for_several_launch_constants_lists_each_value(monkeypatch, unit):
+    def check(context):
+        for stride in (32, 64):
+            yield context.finding(STRIDED, WHERE, "strided.", kernel="k", gpu="H100 SXM",
+                                  details={"block": [256, 1, 1], "block_source": "launch at line 9",
+                                           "argument_values": {"stride": stride}})
+    (finding,) = _run(monkeypatch, unit, [_family(check)])
+    assert finding.message == "strided; also found for block (256) with stride = 64."
+    assert [c["argument_values"] for c in finding.details["configurations"]] == [{"stride": 32}, {"stride": 64}]
+
+
 def test_findings_without_a_block_or_at_other_places_are_not_merged(monkeypatch, unit):
     def check(context):
         yield context.finding(STRIDED, WHERE, "a", kernel="k", gpu="H100 SXM")

@@ -47,7 +47,10 @@ def block_shapes(unit: TranslationUnit, kernel: Kernel, settings: Settings) -> L
     shapes = _shapes(unit, kernel, settings)
     if kernel.argument_values:
         passed = _arguments((name, str(value)) for name, value in kernel.argument_values.items())
-        shapes = [BlockShape(shape.dims, f"{shape.source}, {passed} as every launch passes")
+        # one model per set of constants when the launches differ (build.bind_launch_constants)
+        alike = sum(other.definition is kernel.definition and other.instantiation == kernel.instantiation
+                    for other in unit.kernels) == 1
+        shapes = [BlockShape(shape.dims, f"{shape.source}, {passed} as {'every launch passes' if alike else 'it passes'}")
                   for shape in shapes]
     if not kernel.assumed_types:
         return shapes

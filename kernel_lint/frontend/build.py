@@ -639,16 +639,26 @@ class Builder:
                 ))
 
     def bind_launch_constants(self) -> None:
-        """Each kernel model's integer parameters that all its launches pass one constant for."""
-        for kernel in self.unit.kernels:
+        """Each kernel model's integer parameters that its launches pass constants for: one model when they
+        agree, one per set of values when up to MAX_ARGUMENT_MODELS sets differ (a coalescing demo launching
+        `strided(d, n, 1)` and `strided(d, n, 32)`), else only the values every launch agrees on."""
+        for kernel in list(self.unit.kernels):
             sites = self.unit.launches_of(kernel)
-            for index, param in enumerate(kernel.params):
-                if param.type.pointer_depth or param.type.base not in _INTEGER_TYPES:
-                    continue
-                values = {site.argument_values[index] if index < len(site.argument_values) else None
-                          for site in sites}
-                if len(values) == 1 and None not in values:
-                    kernel.argument_values[param.name] = values.pop()
+            integers = [(index, param.name) for index, param in enumerate(kernel.params)
+                        if not param.type.pointer_depth and param.type.base in _INTEGER_TYPES]
+            constant = [(index, name) for index, name in integers
+                        if sites and all(_argument(site, index) is not None for site in sites)]
+            sets = list(dict.fromkeys(tuple((name, _argument(site, index)) for index, name in constant)
+                                      for site in sites))
+            if not sets or not sets[0]:
+                continue
+            if len(sets) > MAX_ARGUMENT_MODELS:
+                sets = [tuple(pair for pair in sets[0] if all(pair in other for other in sets))]
+            kernel.launch_arguments.update(dict(sets[0]))
+            kernel.argument_values.update(dict(sets[0]))
+            at = self.unit.kernels.index(kernel) + 1
+            self.unit.kernels[at:at] = [replace(kernel, launch_arguments=dict(values), argument_values=dict(values))
+                                        for values in sets[1:]]
 
     def _launch_envs(self, launch) -> List[Tuple[Lookup, Dict[str, str]]]:
         """The host values a launch is evaluated with, and the host template's arguments: one pair per
@@ -808,6 +818,14 @@ def _without_template_arguments(text: str) -> str:
     while previous != text:
         previous, text = text, re.sub(r"<[^<>;()]*>", " ", text)
     return text
+
+
+# Each model is walked on its own; past this many sets of launch constants, only the values all share are read.
+MAX_ARGUMENT_MODELS = 4
+
+
+def _argument(site: LaunchSite, index: int) -> Optional[int]:
+    return site.argument_values[index] if index < len(site.argument_values) else None
 
 
 _INTEGER_TYPES = frozenset({"int", "unsigned", "unsigned int", "long", "unsigned long", "long long",

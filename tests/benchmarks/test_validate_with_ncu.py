@@ -711,7 +711,7 @@ def test_findings_of_another_instantiation_are_not_scored_against_the_measured_o
 
 
 def test_a_merged_finding_is_scored_for_every_configuration_it_lists():
-    model = SimpleNamespace(name="k", instantiation={"N": "64"})
+    model = SimpleNamespace(name="k", instantiation={"N": "64"}, argument_values={})
     listed = [{"block": [256, 1, 1], "template_arguments": {"N": "256"}},
               {"block": [64, 1, 1], "template_arguments": {"N": "64"}}]
     merged = SimpleNamespace(kernel="k", code="KL301", severity=SimpleNamespace(value="warning"),
@@ -719,5 +719,10 @@ def test_a_merged_finding_is_scored_for_every_configuration_it_lists():
                                       "configurations": listed})
     assert validate._findings_for([merged], model, (64, 1, 1), ("KL301",)) == [merged]
     assert validate._findings_for([merged], model, (128, 1, 1), ("KL301",)) == []
-    other = SimpleNamespace(name="k", instantiation={"N": "32"})
+    other = SimpleNamespace(name="k", instantiation={"N": "32"}, argument_values={})
     assert validate._findings_for([merged], other, (64, 1, 1), ("KL301",)) == []
+    # a model of one launch's integer constants is scored on its own findings only
+    passed = SimpleNamespace(name="k", instantiation={"N": "64"}, argument_values={"stride": 1})
+    assert validate._findings_for([merged], passed, (64, 1, 1), ("KL301",)) == []
+    listed[1]["argument_values"] = {"stride": 1}
+    assert validate._findings_for([merged], passed, (64, 1, 1), ("KL301",)) == [merged]

@@ -191,11 +191,14 @@ def test_integer_arguments_every_launch_passes_alike_are_the_kernels_constants(u
           strided<<<16, 256>>>(d, N, 1024);
         }
     """)
-    coarse, strided = unit.kernels
+    coarse, strided, strided_1024 = unit.kernels
     assert [site.argument_values for site in unit.launch_sites[:2]] == [(None, 4096, 4, 2, None), (None, 4096, 4, 3, None)]
-    # a float parameter is not an index, and an argument that differs between launches is a runtime value
+    # a float parameter is not an index, and one computed at run time is a runtime value
     assert coarse.argument_values == {"n": 4096, "factor": 4}
-    assert strided.argument_values == {"n": 4096}
+    # launches that pass different constants: one model for each, with its own launches
+    assert (strided.argument_values, strided_1024.argument_values) == ({"n": 4096, "stride": 1}, {"n": 4096, "stride": 1024})
+    assert strided_1024.definition is strided.definition
+    assert [site.range.line for site in unit.launches_of(strided_1024)] == [9]
 
 
 def test_a_host_loop_counter_shifted_in_its_header_is_not_a_constant(unit_of):

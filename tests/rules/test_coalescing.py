@@ -125,9 +125,13 @@ def test_a_stride_every_launch_passes_is_exact_and_named():
     assert {(f.code, f.details["sectors"], f.details["ideal"]) for f in found} == {("KL101", 16.0, 4.0)}
     assert "block (256) from the launch at line 7, n = 65536, factor = 4 as every launch passes" in found[0].message
     assert found[0].details["argument_values"] == {"n": 65536, "factor": 4}
-    # launches that disagree leave the parameter a runtime value
-    varied = source.replace("(d, 65536, factor); }", "(d, 65536, factor); coarse<<<64, 256>>>(d, 65536, 1); }")
-    assert {(f.code, f.details["sectors"]) for f in check_source("coarse.cu", varied)} == {("KL102", 32.0)}
+    # launches that pass different factors are each modelled: a factor of 1 is coalesced, and the finding
+    # names the launch that passes 4
+    varied = source.replace("(d, 65536, factor); }", "(d, 65536, 1); coarse<<<64, 256>>>(d, 65536, factor); }")
+    [finding] = check_source("coarse.cu", varied)
+    assert (finding.code, finding.details["sectors"], finding.details["argument_values"]) == \
+        ("KL101", 16.0, {"n": 65536, "factor": 4})
+    assert "factor = 4 as it passes" in finding.message
 
 
 def test_the_fixed_transpose_is_clean():
