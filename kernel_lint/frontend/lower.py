@@ -629,7 +629,9 @@ class _Lowerer:
                 is_record = in_initializer = True  # an initializer (not `operator+=`): braces belong to it
             if t == "{":
                 close = _match(toks, j, "{", "}")
-                if saw_call_parens and not is_record:
+                # parens before the brace are a parameter list, also after `struct` (`static struct timespec
+                # now(void) {`, a function returning a struct): a record's head has none but attributes'
+                if saw_call_parens and not in_initializer:
                     self.function_bodies.append((j, close))
                     return close, True
                 # an initializer's braces hold values, no members to lower (HeCBench sad's table of 9,000

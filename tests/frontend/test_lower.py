@@ -94,6 +94,18 @@ def test_an_array_member_with_a_parenthesized_size_is_data_not_a_member_function
     assert "int param[(1024)];" in low.text and "int grid[2][(3)];" in low.text and "count" not in low.text
 
 
+def test_a_function_returning_a_struct_is_a_function_not_a_record():
+    # cosmos72/cuda-intro's timer.h (held-out batch 37): `static struct timespec now(void) { ... }` had been
+    # read as a struct definition, and the kernel after it was not analysed (KL001)
+    items, _ = parsed_names("""
+        struct timespec { long tv_sec; long tv_nsec; };
+        static struct timespec now(void) { struct timespec ts; ts.tv_sec = 0; return ts; }
+        struct __align__(16) pair { float a, b; };
+        __global__ void k(float* y) { y[threadIdx.x] = 0; }
+    """)
+    assert items["k"].ast is not None and items["now"].item.is_function
+
+
 def test_launch_sites_are_recorded_and_removed():
     low = lowered("""
         void run(float* d) {
