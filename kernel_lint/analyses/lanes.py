@@ -660,8 +660,9 @@ class LaneWalker:
             exact = sym.divide_by_constant(a, divisor, op == "%", self.fresh)
             if not exact.opaque or not _one_quotient_per_warp(a, divisor, self.threads):
                 return exact
-            # `(i * 2) % n` with n = 2**24 a launch passes, i = blockIdx.x * 128 + t: no warp's lanes straddle
-            # a multiple of n but where one block's do, so they share a quotient as with a runtime n
+            # `(i * 2) % n` with n = 2**24 a launch passes and i = blockIdx.x * 128 + t: a warp's lanes span
+            # less than n, so they share a quotient (but in the one warp that crosses a multiple of n), as
+            # with a runtime n
             return self.warp_quotient(op, a, b, spelled)
         if op in ("/", "%") and divisor is None and _runtime_divisor(a, b):
             if op == "/" and spelled is not None \
