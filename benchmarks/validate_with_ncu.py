@@ -512,9 +512,12 @@ _LINES = {"optimized": "lines", "debug": "debug_lines"}  # where each build's co
 def merge(base: dict, update: dict, drop: Sequence[str] = ()) -> dict:
     """`base` with the counters `update` took again (same file text, kernel and block shape) in place of
     its own, with the integers they were taken with; the `drop` counters ("lines", "debug_lines") of kernels
-    `update` did not take again are removed."""
+    `update` did not take again are removed. A file of which `base` measured no kernel (nothing the driver could
+    launch then) takes `update`'s record of the same text whole."""
     fresh = {(f["path"], f["sha256"], k["kernel"], tuple(k["block"])): k
              for f in update["files"] for k in f["kernels"] if k.get("status") == "ok"}
+    whole = {(f["path"], f["sha256"]): f for f in update["files"] if f["kernels"]}
+    base["files"] = [whole.get((f["path"], f["sha256"]), f) if not f["kernels"] else f for f in base["files"]]
     for record in base["files"]:
         for kernel in record["kernels"]:
             again = fresh.get((record["path"], record["sha256"], kernel["kernel"], tuple(kernel["block"])))

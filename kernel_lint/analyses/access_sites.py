@@ -8,7 +8,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 from pycparser import c_ast
 
 from kernel_lint.analyses.block_shapes import BlockShape, block_shapes, shape_details
-from kernel_lint.analyses.lanes import MemoryAccess, evaluations, thread_coordinates, warps
+from kernel_lint.analyses.lanes import UNNAMED, MemoryAccess, evaluations, thread_coordinates, warps
 from kernel_lint.analyses.symbolic import Monomial, describe
 from kernel_lint.model import Kernel, TranslationUnit
 from kernel_lint.settings import Settings
@@ -126,8 +126,13 @@ def runtime_jump(record: MemoryAccess) -> Optional[Tuple[int, List[Tuple[Monomia
 
 
 def step_text(steps: Sequence[Tuple[Monomial, int]], element_bytes: Optional[int]) -> str:
-    """`n elements`, `3 elements` or `12 bytes`: in elements where every term divides evenly."""
-    if element_bytes and all(delta % element_bytes == 0 for _, delta in steps):
+    """`n elements`, `3 elements` or `12 bytes`: in elements where every term divides evenly; `a runtime number
+    of elements` where the step holds a value the source does not name (`m = n / blockDim.x + (n % blockDim.x
+    != 0)`, whose comparison is an unknown)."""
+    unit = "elements" if element_bytes and all(delta % element_bytes == 0 for _, delta in steps) else "bytes"
+    if any(delta and symbol.split("#", 1)[0] == UNNAMED for monomial, delta in steps for symbol in monomial):
+        return f"a runtime number of {unit}"
+    if unit == "elements":
         text = describe((m, d // element_bytes) for m, d in steps)
         return f"{text} element{'' if text == '1' else 's'}"
     return f"{describe(steps)} bytes"

@@ -104,6 +104,8 @@ def _within(mask: Mask, lanes: Optional[Mask]) -> Mask:
 
 # names the symbol of a quotient by a runtime value taken as one value per warp: messages say so
 QUOTIENT_PREFIX = "quotient "
+# labels an unknown uniform value the source gives no name to (a comparison's outcome, a collapsed sum)
+UNNAMED = "u"
 
 
 def assumed_quotients(value: LaneValue) -> List[str]:
@@ -447,7 +449,7 @@ class LaneWalker:
                 for v in values]
 
     # -- values ---------------------------------------------------------------------------------
-    def fresh(self, label: str = "u") -> LaneValue:
+    def fresh(self, label: str = UNNAMED) -> LaneValue:
         self._fresh_count += 1
         return sym.symbol(f"{label}#{self._fresh_count}", self.threads)
 

@@ -107,7 +107,8 @@ def _runtime_text(record: MemoryAccess, site: AccessSite, steps, axis: str, elem
     """Where the runtime stride is: the lanes' own step, or (a 2-D block whose warp holds several rows,
     with lanes a constant step apart) the step from one row of the warp to the next."""
     if any(m and delta for m, delta in steps):
-        return ", a runtime value (assumed large)"
+        return " (assumed large)" if step_text(steps, element_bytes).startswith("a runtime") \
+            else ", a runtime value (assumed large)"
     rows = lane_step(record, site.shape, skip=THREAD_AXES.index(axis) + 1) if axis in THREAD_AXES[:2] else None
     if rows is not None and any(m and delta for m, delta in rows[1]):
         return f", and the warp's rows ({rows[0]}) are {step_text(rows[1], element_bytes)} apart, a runtime value (assumed large)"

@@ -407,6 +407,9 @@ def test_merge_keeps_the_integers_the_counters_were_taken_with():
          "written_integers": {"factor": 4}}]}]}
     [kernel] = validate.merge(base, update)["files"][0]["kernels"]
     assert (kernel["integer_arguments"], kernel["written_integers"]) == ({"lines": 128}, {"factor": 4})
+    # a file the first run could launch nothing of takes the new run's record whole
+    empty = {"files": [{"path": "k.cu", "sha256": "s", "status": "nothing to launch", "kernels": []}]}
+    assert validate.merge(empty, update)["files"] == update["files"]
 
 
 COARSE_SOURCE = """\

@@ -179,6 +179,17 @@ def test_a_stride_computed_into_a_local_is_named_after_the_local():
     assert found[0].details["stride"] == "stride elements"
 
 
+def test_a_stride_the_source_does_not_name_is_a_runtime_number_of_elements():
+    # ptal's grid_min (batch 38): `m = n / blockDim.x + (n % blockDim.x != 0)` holds an unknown comparison,
+    # which the message had printed as "step u + u elements apart"
+    source = ("__global__ void k(const int* v, int n, int* out) {\n"
+              "  int m = n / blockDim.x + (n % blockDim.x != 0);\n"
+              "  out[threadIdx.x] = v[threadIdx.x * m];\n}\n")
+    [load] = check_source("unnamed.cu", source)
+    assert "step a runtime number of elements apart (assumed large)" in load.message
+    assert load.details["stride"] == "a runtime number of elements"
+
+
 def test_every_field_of_a_vector_aligned_element_read_at_one_index_is_one_vector_access():
     source = ("struct P3 { float x, y, z; };\n"
               "__global__ void k(const float4* a, const P3* p, const float4* b, float* out) {\n"
