@@ -85,7 +85,7 @@ from kernel_lint.analyses.memory_cost import global_cost, shared_cost  # noqa: E
 from kernel_lint.engine import check_unit  # noqa: E402
 from kernel_lint.frontend import FrontendOptions, build_unit  # noqa: E402
 from kernel_lint.frontend.build import split_commas  # noqa: E402
-from kernel_lint.frontend.prelude import TYPE_SIZES  # noqa: E402
+from kernel_lint.frontend.prelude import INTEGER_TYPES, TYPE_SIZES  # noqa: E402
 from kernel_lint.frontend.cexpr import evaluate_text  # noqa: E402
 from kernel_lint.gpus import resolve_gpu  # noqa: E402
 from kernel_lint.model import Kernel, LaunchSite, TranslationUnit, walk  # noqa: E402
@@ -140,10 +140,6 @@ class Launch:
     written: Tuple[Optional[int], ...] = ()  # per parameter, the integer the file's launch passes (written_integers)
 
 
-_INTEGERS = {"int", "unsigned int", "unsigned", "long", "unsigned long", "long long", "unsigned long long",
-             "size_t", "int64_t", "uint64_t", "int32_t", "uint32_t", "short", "unsigned short", "char",
-             "unsigned char", "int8_t", "uint8_t", "int16_t", "uint16_t", "bool", "uint", "intptr_t",
-             "uintptr_t", "ptrdiff_t"}
 _ENUM = "enum"
 _FLOATS = {"float", "double", "__half", "half", "__nv_bfloat16"}
 
@@ -178,7 +174,7 @@ def argument(spelling: Optional[str], base: str, pointer_depth: int, scalar: str
         return f"({cast})0"  # the first enumerator, usually: a value every enum has
     if kind in _FLOATS:
         return f"({cast})1"
-    if kind in _INTEGERS:
+    if kind in INTEGER_TYPES:
         return f"({cast}){written}" if written is not None else f"({cast})kl_size"
     return None
 
@@ -203,7 +199,7 @@ def scalar_alias(unit: TranslationUnit, name: str) -> str:
     `name`, "enum" for an enumeration, or ""."""
     text = "\n".join(unit.source_lines)
     for _ in range(4):  # aliases of aliases
-        if name in _INTEGERS or name in _FLOATS:
+        if name in INTEGER_TYPES or name in _FLOATS:
             return name
         aliased = unit.type_aliases.get(name, "").strip()
         if aliased.split(" ")[0] == _ENUM:
@@ -233,7 +229,7 @@ def _template_header(unit: TranslationUnit, kernel: Kernel) -> Optional[str]:
 def _concrete(value: str, unit: TranslationUnit) -> bool:
     """A template argument the driver can spell: a builtin type, a number or a constant of the file."""
     text = value.strip()
-    return (text in _INTEGERS or text in _FLOATS or text in unit.constants
+    return (text in INTEGER_TYPES or text in _FLOATS or text in unit.constants
             or re.fullmatch(r"\w+(::\w+)+", text) is not None  # a scoped enumerator: `Op::ERODE`
             or evaluate_text(text, lambda name: unit.constants.get(name)) is not None)
 
@@ -294,7 +290,7 @@ def _spelled(declared: str, value: str) -> str:
     number = value.strip()
     if declared == "bool" and number in ("0", "1"):
         return "true" if number == "1" else "false"
-    if re.fullmatch(r"-?\d+", number) and declared and declared not in _INTEGERS and not _is_type_parameter(declared):
+    if re.fullmatch(r"-?\d+", number) and declared and declared not in INTEGER_TYPES and not _is_type_parameter(declared):
         return f"({declared}){value}"
     return value
 

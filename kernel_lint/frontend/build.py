@@ -14,7 +14,7 @@ from kernel_lint.findings import SourceRange
 from kernel_lint.frontend.cexpr import evaluate_arguments, evaluate_text, evaluate_tokens
 from kernel_lint.frontend.lower import Lowered, TemplateParam, TopItem
 from kernel_lint.frontend.parse import ParsedItem
-from kernel_lint.frontend.prelude import TYPE_SIZES
+from kernel_lint.frontend.prelude import INTEGER_TYPES, TYPE_SIZES
 from kernel_lint.frontend.preprocess import Preprocessed
 from kernel_lint.frontend.sourcemap import SourceMap
 from kernel_lint.model import (CType, Dim3, FuncAttributeCall, Kernel, LaunchBounds, LaunchSite, Param,
@@ -645,7 +645,7 @@ class Builder:
         for kernel in list(self.unit.kernels):
             sites = self.unit.launches_of(kernel)
             integers = [(index, param.name) for index, param in enumerate(kernel.params)
-                        if not param.type.pointer_depth and param.type.base in _INTEGER_TYPES]
+                        if not param.type.pointer_depth and param.type.base in INTEGER_TYPES]
             constant = [(index, name) for index, name in integers
                         if sites and all(_argument(site, index) is not None for site in sites)]
             sets = list(dict.fromkeys(tuple((name, _argument(site, index)) for index, name in constant)
@@ -826,11 +826,6 @@ MAX_ARGUMENT_MODELS = 4
 
 def _argument(site: LaunchSite, index: int) -> Optional[int]:
     return site.argument_values[index] if index < len(site.argument_values) else None
-
-
-_INTEGER_TYPES = frozenset({"int", "unsigned", "unsigned int", "long", "unsigned long", "long long",
-                            "unsigned long long", "short", "unsigned short", "size_t", "int32_t", "uint32_t",
-                            "int64_t", "uint64_t", "uint", "ptrdiff_t"})
 
 
 def _launch_arguments(text: str, start: int, end: int) -> List[str]:

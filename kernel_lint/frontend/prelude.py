@@ -62,6 +62,11 @@ _OPAQUE_HOST_TYPES = (
 )
 
 TYPE_SIZES: Dict[str, Tuple[int, int]] = {**_SCALARS, **_vector_types(), "dim3": (12, 4)}
+# the scalar types that hold integers: a kernel parameter of one a launch passes a constant for is that constant
+INTEGER_TYPES = frozenset({
+    "int", "unsigned int", "unsigned", "long", "unsigned long", "long long", "unsigned long long", "size_t",
+    "int64_t", "uint64_t", "int32_t", "uint32_t", "short", "unsigned short", "char", "unsigned char", "int8_t",
+    "uint8_t", "int16_t", "uint16_t", "bool", "uint", "intptr_t", "uintptr_t", "ptrdiff_t"})
 TYPE_NAMES = frozenset(name for name in list(TYPE_SIZES) + list(_OPAQUE_HOST_TYPES) if " " not in name
                        and "::" not in name)
 C_TYPE_KEYWORDS = frozenset(("void", "char", "short", "int", "long", "float", "double", "signed", "unsigned",
