@@ -292,13 +292,13 @@ class TranslationUnit:
             return [site for site in sites if _site_arguments(site) == compact_arguments(kernel.specialization)]
         sites = [site for site in sites if _site_arguments(site) not in specialized]
         if not kernel.instantiation:
-            return _passing(kernel, sites)
+            return _passing(kernel, sites, self.kernels)
         def agreement(site: LaunchSite) -> int:
             return sum(kernel.instantiation.get(name) == value for name, value in site.instantiation)
 
         best = max((agreement(site) for site in sites if site.instantiation), default=0)
         paired = [site for site in sites if not site.instantiation or (best and agreement(site) == best)]
-        return _passing(kernel, paired or sites)
+        return _passing(kernel, paired or sites, self.kernels)
 
     def definitions(self) -> List[List[Kernel]]:
         """The kernel models grouped by the body they were built from (a template's instantiations share
@@ -314,12 +314,20 @@ def compact_arguments(arguments: Sequence[str]) -> Tuple[str, ...]:
     return tuple("".join(a.split()) for a in arguments)
 
 
-def _passing(kernel: Kernel, sites: List[LaunchSite]) -> List[LaunchSite]:
-    """The launches that pass the integer constants `kernel` was modelled with (all, when it has none)."""
-    positions = {param.name: index for index, param in enumerate(kernel.params)}
+def _passing(kernel: Kernel, sites: List[LaunchSite], models: Sequence[Kernel]) -> List[LaunchSite]:
+    """The launches that pass the integer constants `kernel` was modelled with (all, when it has none) and
+    that no model of the same body matches with more of their constants: a launch passing `n = 5` runs the
+    model built for it, not the one for launches whose `n` is a runtime value."""
+    def passes(model: Kernel, site: LaunchSite) -> bool:
+        positions = {param.name: index for index, param in enumerate(model.params)}
+        return all(positions[name] < len(site.argument_values) and site.argument_values[positions[name]] == value
+                   for name, value in model.launch_arguments.items())
+
+    closer = [model for model in models if model is not kernel and model.definition is kernel.definition
+              and model.instantiation == kernel.instantiation
+              and len(model.launch_arguments) > len(kernel.launch_arguments)]
     return [site for site in sites
-            if all(positions[name] < len(site.argument_values) and site.argument_values[positions[name]] == value
-                   for name, value in kernel.launch_arguments.items())]
+            if passes(kernel, site) and not any(passes(model, site) for model in closer)]
 
 
 def _site_arguments(site: LaunchSite) -> Tuple[str, ...]:

@@ -641,19 +641,18 @@ class Builder:
     def bind_launch_constants(self) -> None:
         """Each kernel model's integer parameters that its launches pass constants for: one model when they
         agree, one per set of values when up to MAX_ARGUMENT_MODELS sets differ (a coalescing demo launching
-        `strided(d, n, 1)` and `strided(d, n, 32)`), else only the values every launch agrees on."""
+        `strided(d, n, 1)` and `strided(d, n, 32)`, or a demo's `softmax<<<1, 32>>>(o, i, 5)` beside a launch
+        with the program's runtime size), else only the values every launch agrees on."""
         for kernel in list(self.unit.kernels):
             sites = self.unit.launches_of(kernel)
             integers = [(index, param.name) for index, param in enumerate(kernel.params)
                         if not param.type.pointer_depth and param.type.base in INTEGER_TYPES]
-            constant = [(index, name) for index, name in integers
-                        if sites and all(_argument(site, index) is not None for site in sites)]
-            sets = list(dict.fromkeys(tuple((name, _argument(site, index)) for index, name in constant)
-                                      for site in sites))
-            if not sets or not sets[0]:
-                continue
+            sets = list(dict.fromkeys(tuple((name, _argument(site, index)) for index, name in integers
+                                            if _argument(site, index) is not None) for site in sites))
             if len(sets) > MAX_ARGUMENT_MODELS:
                 sets = [tuple(pair for pair in sets[0] if all(pair in other for other in sets))]
+            if not any(sets):
+                continue
             kernel.launch_arguments.update(dict(sets[0]))
             kernel.argument_values.update(dict(sets[0]))
             at = self.unit.kernels.index(kernel) + 1

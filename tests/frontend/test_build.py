@@ -200,6 +200,21 @@ def test_integer_arguments_every_launch_passes_alike_are_the_kernels_constants(u
     assert strided_1024.definition is strided.definition
     assert [site.range.line for site in unit.launches_of(strided_1024)] == [9]
 
+def test_a_launch_passing_a_constant_beside_one_passing_a_runtime_value_has_its_own_model(unit_of):
+    # biglone's softmax (batch 32): a demo launches it for 5 classes, the network for its runtime class count
+    unit = unit_of("""\
+        __global__ void softmax(float* out, const float* in, int batch, int classes) {}
+        void demo(float* o, const float* i) { softmax<<<1, 32>>>(o, i, 1, 5); }
+        void network(float* o, const float* i, int classes) { softmax<<<1, 128>>>(o, i, 1, classes); }
+    """)
+    five, runtime = unit.kernels
+    assert (five.argument_values, runtime.argument_values) == ({"batch": 1, "classes": 5}, {"batch": 1})
+    # each launch runs the model built from its own constants, not every model whose constants it passes
+    assert [site.range.line for site in unit.launches_of(five)] == [2]
+    assert [site.range.line for site in unit.launches_of(runtime)] == [3]
+    assert unit.kernel_launched_at(unit.launch_sites[1]) is runtime
+
+
 
 def test_a_host_loop_counter_shifted_in_its_header_is_not_a_constant(unit_of):
     # AIComputing101's bitonic sort (batch 36) launches once per (k, j) of two host loops

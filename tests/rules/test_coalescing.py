@@ -132,6 +132,12 @@ def test_a_stride_every_launch_passes_is_exact_and_named():
     assert (finding.code, finding.details["sectors"], finding.details["argument_values"]) == \
         ("KL101", 16.0, {"n": 65536, "factor": 4})
     assert "factor = 4 as it passes" in finding.message
+    # a launch with a runtime factor beside it keeps the runtime finding for itself: the literal launch's is exact
+    mixed = source.replace("(d, 65536, factor); }", "(d, 65536, 2); }\nvoid go(float* d, int f) { coarse<<<64, 256>>>(d, 65536, f); }")
+    by_line = {f.details["block_source"]: (f.code, f.details["sectors"], f.details.get("argument_values"))
+               for f in check_source("coarse.cu", mixed)}
+    assert by_line == {"launch at line 7, n = 65536, factor = 2 as it passes": ("KL101", 8.0, {"n": 65536, "factor": 2}),
+                       "launch at line 8, n = 65536 as it passes": ("KL102", 32.0, {"n": 65536})}
 
 
 def test_the_fixed_transpose_is_clean():
