@@ -8,9 +8,10 @@ from typing import Dict, List, Optional, Sequence, Tuple
 from pycparser import c_ast
 
 from kernel_lint.analyses.block_shapes import BlockShape, block_shapes, shape_details
+from kernel_lint.analyses.expressions import constant_apart, expanded, single_definitions, text
 from kernel_lint.analyses.lanes import UNNAMED, MemoryAccess, evaluations, thread_coordinates, warps
 from kernel_lint.analyses.symbolic import Monomial, describe
-from kernel_lint.model import Kernel, TranslationUnit
+from kernel_lint.model import Kernel, TranslationUnit, walk
 from kernel_lint.settings import Settings
 
 _VERBS = {"load": "load from", "store": "store to", "update": "read-modify-write of"}
@@ -80,6 +81,56 @@ def access_sites(unit: TranslationUnit, models: Sequence[Kernel], settings: Sett
                     key = (id(records[0].node), records[0].kind)
                     by_node.setdefault(key, []).append(AccessSite(kernel, shape, tuple(records)))
     return list(by_node.values())
+
+
+def neighbouring_accesses(kernel: Kernel, groups: Sequence[List[AccessSite]]) -> List[Tuple[int, int]]:
+    """Pairs of groups (indices, in source order) whose accesses nvcc may issue as one: the same array and
+    kind, in the kernel's own body, in one statement or in two neighbouring statements of one block, indices
+    written a constant apart (nvcc must see it: `s[2 * t]` and `s[2 * t + 1]`, not two indices the lane walk
+    finds equal plus an offset that is always 0, Parboil's CONFLICT_FREE_OFFSET, measured 2-way each), and no
+    load of the array in the second statement of a pair of stores (a store before it must land first)."""
+    definitions = single_definitions(kernel.body)
+    place: Dict[int, Tuple[int, int]] = {}
+    for block in walk(kernel.body):  # outer blocks first, so a node takes its innermost statement
+        if isinstance(block, c_ast.Compound):
+            for index, item in enumerate(block.block_items or ()):
+                place.update((id(node), (id(block), index)) for node in walk(item))
+    located = [(i, place.get(id(group[0].first.node))) for i, group in enumerate(groups)
+               if group[0].first.called_from is None]
+    pairs: List[Tuple[int, int]] = []
+    taken: set = set()
+    for i, here in located:
+        for j, there in located:
+            if j <= i or i in taken or j in taken or here is None or there is None or here[0] != there[0] \
+                    or there[1] - here[1] not in (0, 1):
+                continue
+            a, b = groups[i][0].first, groups[j][0].first
+            if (a.target.array, a.kind) != (b.target.array, b.kind) or not _written_apart(a.node, b.node, definitions):
+                continue
+            if a.kind == "store" and any(groups[k][0].first.kind != "store" and place.get(id(groups[k][0].first.node)) == there
+                                         and groups[k][0].first.target.array == a.target.array for k, _ in located):
+                continue
+            pairs.append((i, j))
+            taken.update((i, j))
+    return pairs
+
+
+def _written_apart(first: c_ast.Node, second: c_ast.Node, definitions: Dict[str, c_ast.Node]) -> bool:
+    """Two subscripts of one array whose indices are written alike but for a constant in the last one."""
+    a, b = _subscripts(first), _subscripts(second)
+    if not a or len(a) != len(b):
+        return False
+    return all(text(expanded(x, definitions)) == text(expanded(y, definitions)) for x, y in zip(a[:-1], b[:-1])) \
+        and constant_apart(a[-1], b[-1], definitions) is not None
+
+
+def _subscripts(node: c_ast.Node) -> List[c_ast.Node]:
+    """The indices of `a[i][j]`, outermost first; empty for anything but a subscript of a named array."""
+    indices: List[c_ast.Node] = []
+    while isinstance(node, c_ast.ArrayRef):
+        indices.insert(0, node.subscript)
+        node = node.name
+    return indices if isinstance(node, c_ast.ID) else []
 
 
 def verb(kind: str) -> str:

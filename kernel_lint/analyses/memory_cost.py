@@ -293,11 +293,26 @@ def _vector_accesses(records: Sequence[MemoryAccess]) -> Tuple[List[MemoryAccess
     return list(records), 1
 
 
-def shared_cost(records: Sequence[MemoryAccess], banks: int, bank_bytes: int) -> Optional[Cost]:
-    """Wavefronts per request of a shared access site; None when a runtime symbol decides the banks."""
+def paired_records(first: Sequence[MemoryAccess], second: Sequence[MemoryAccess]) -> Optional[List[MemoryAccess]]:
+    """The requests of two accesses in neighbouring statements that nvcc issues as one: `s[2 * t] = a;
+    s[2 * t + 1] = b;` is one 8-byte store per lane where the pair is aligned to its size in every thread
+    (Altis's radix sort, ncu on an H200: 2 wavefronts, the minimum, not a 2-way conflict each). None when
+    they stay two (either order of the statements is tried)."""
+    if len(first) != len(second) or not first or first[0].kind == "update" or first[0].kind != second[0].kind \
+            or first[0].access_bytes != second[0].access_bytes or first[0].access_bytes * 2 > _VECTOR_BYTES:
+        return None
+    for low, high in ((first, second), (second, first)):
+        if all(_merge_width((a, b)) for a, b in zip(low, high)):
+            return [replace(a, access_bytes=a.access_bytes * 2) for a in low]
+    return None
+
+
+def shared_cost(records: Sequence[MemoryAccess], banks: int, bank_bytes: int, merged: int = 1) -> Optional[Cost]:
+    """Wavefronts per request of a shared access site; None when a runtime symbol decides the banks. `merged`
+    says the records are already widened (paired_records) from that many accesses."""
     requests = actual = ideal = 0
     worst = 0.0
-    records, merged = _vector_accesses(records)
+    records, merged = _vector_accesses(records) if merged == 1 else (list(records), merged)
     for record in records:
         if record.address.opaque:
             return None

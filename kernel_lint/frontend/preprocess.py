@@ -126,10 +126,17 @@ def strip_comments(text: str) -> str:
             i = end
             continue
         if c in "\"'":
-            j = i + 1
+            literal, j = [c], i + 1
             while j < n and text[j] != c and text[j] != "\n":
-                j += 2 if text[j] == "\\" else 1
-            out.append(text[i : j + 1])
+                if text[j] == "\\" and text.startswith(("\n", "\r\n"), j + 1):  # a splice inside the literal
+                    pending_newlines += 1
+                    j += 2 if text[j + 1] == "\n" else 3
+                    continue
+                step = 2 if text[j] == "\\" else 1
+                literal.append(text[j : j + step])
+                j += step
+            literal.append(text[j : j + 1])
+            out.append("".join(literal))
             i = j + 1
             continue
         out.append(c)

@@ -3,14 +3,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import Iterator, List, Optional, Sequence, Tuple
+from typing import Dict, Iterator, List, Optional, Sequence, Tuple
 
 from kernel_lint.analyses import symbolic as sym
-from kernel_lint.analyses.access_sites import AccessSite, access_sites, access_text, lane_step, site_details, \
-    static_shared_bytes, step_text, verb, worst_first
+from kernel_lint.analyses.access_sites import AccessSite, access_sites, access_text, lane_step, neighbouring_accesses, \
+    site_details, static_shared_bytes, step_text, verb, worst_first
 from kernel_lint.analyses.block_shapes import BlockShape
 from kernel_lint.analyses.lanes import linear_index, only_subscripted, thread_coordinates
-from kernel_lint.analyses.memory_cost import Cost, shared_cost
+from kernel_lint.analyses.memory_cost import Cost, paired_records, shared_cost
 from kernel_lint.findings import Applicability, Category, Edit, Finding, Fix, Severity
 from kernel_lint.model import Kernel, SharedArray
 from kernel_lint.registry import Rule, RuleFamily
@@ -123,8 +123,13 @@ def _padding_advice(gpu, array: Optional[SharedArray], sites: Sequence[List[Acce
     return _padding_fix(array, pad)
 
 
-def _cost_for(gpu):
-    return lambda site: shared_cost(site.records, gpu.shared_banks, gpu.bank_width_bytes)
+def _cost_for(gpu, widened: Optional[Dict[int, list]] = None):
+    """A site's cost; a site paired with its neighbour's access (`widened`) is costed as the one access."""
+    def cost(site: AccessSite) -> Optional[Cost]:
+        if widened and id(site) in widened:
+            return shared_cost(widened[id(site)], gpu.shared_banks, gpu.bank_width_bytes, merged=2)
+        return shared_cost(site.records, gpu.shared_banks, gpu.bank_width_bytes)
+    return cost
 
 
 def _declaration(array: SharedArray, last: str) -> str:
@@ -136,7 +141,8 @@ def _values_text(values: List[int]) -> str:
     return ", ".join(map(str, values)) if len(values) <= 3 else f"{values[0]}, {values[1]}, ..., {values[-1]}"
 
 
-def _finding(ctx, gpu, site: AccessSite, cost: Cost, hint: str, fix: Optional[Fix]) -> Finding:
+def _finding(ctx, gpu, site: AccessSite, cost: Cost, hint: str, fix: Optional[Fix],
+             partner: Optional[AccessSite] = None) -> Finding:
     record = site.first
     text = access_text(ctx.unit, record)
     step = lane_step(record, site.shape)
@@ -155,9 +161,14 @@ def _finding(ctx, gpu, site: AccessSite, cost: Cost, hint: str, fix: Optional[Fi
         local, values = scaled[0][0], list(dict.fromkeys(v for _, v in scaled))
         message += (f" at {local} = {values[0]} (every value the loop that scales {local} can give is counted: "
                     f"{_values_text(values)})")
-    accesses = (f"{record.access_bytes}-byte accesses" if cost.merged == 1 else
-                f"{record.access_bytes * cost.merged}-byte accesses (the unrolled loop's {cost.merged} consecutive "
-                f"{record.access_bytes}-byte accesses, which nvcc issues as one)")
+    if partner is not None:
+        accesses = (f"{record.access_bytes * 2}-byte accesses (with {access_text(ctx.unit, partner.first)} at line "
+                    f"{ctx.unit.span(partner.first.node).line}, which nvcc issues with it as one)")
+    elif cost.merged == 1:
+        accesses = f"{record.access_bytes}-byte accesses"
+    else:
+        accesses = (f"{record.access_bytes * cost.merged}-byte accesses (the unrolled loop's {cost.merged} "
+                    f"consecutive {record.access_bytes}-byte accesses, which nvcc issues as one)")
     message += f"; {site.shape.describe()}, {accesses}, {gpu.shared_banks} banks of {gpu.bank_width_bytes} bytes."
     details = {
         "degree": round(degree, 2),
@@ -181,20 +192,39 @@ def check(ctx) -> Iterator[Finding]:
     threshold = ctx.settings.thresholds.bank_conflict_min_degree - 0.5
     for models in ctx.unit.definitions():
         sites = access_sites(ctx.unit, models, ctx.settings, "shared")
-        for group in sites:
+        paired = _paired_groups(models[0], sites)
+        for index, group in enumerate(sites):
+            if any(second == index for second, _ in paired.values()):
+                continue  # issued with the access of the statement before it, whose finding covers both
+            partner, widened = paired.get(index, (None, {}))
             for gpu in ctx.gpus:
-                costed = worst_first(group, _cost_for(gpu))
+                costed = worst_first(group, _cost_for(gpu, widened))
                 if not costed or costed[0][1].ratio < threshold:
                     continue
                 site, cost = costed[0]
                 array = next((a for a in site.kernel.shared_arrays if a.name == site.first.target.array), None)
                 hint, fix = _padding_advice(gpu, array, sites, site)
-                yield _finding(ctx, gpu, site, cost, hint, fix)
+                with_ = sites[partner][0] if partner is not None else None
+                yield _finding(ctx, gpu, site, cost, hint, fix, with_)
                 # the other block shapes and instantiations it conflicts under: the engine lists them
                 # with the worst, whose fix it keeps
                 for other, other_cost in costed[1:]:
                     if other_cost.ratio >= threshold:
-                        yield _finding(ctx, gpu, other, other_cost, hint, None)
+                        yield _finding(ctx, gpu, other, other_cost, hint, None, with_)
+
+
+def _paired_groups(kernel: Kernel, sites: Sequence[List[AccessSite]]) -> Dict[int, Tuple[int, Dict[int, list]]]:
+    """For the first of each pair of neighbouring accesses nvcc issues as one vector access under every block
+    shape and model: (the second's group, the widened requests by id of each of the first's sites)."""
+    paired: Dict[int, Tuple[int, Dict[int, list]]] = {}
+    for first, second in neighbouring_accesses(kernel, sites):
+        if len(sites[first]) != len(sites[second]):
+            continue
+        widened = {id(a): paired_records(a.records, b.records) for a, b in zip(sites[first], sites[second])
+                   if a.kernel is b.kernel and a.shape == b.shape}
+        if len(widened) == len(sites[first]) and all(records is not None for records in widened.values()):
+            paired[first] = (second, widened)
+    return paired
 
 
 FAMILY = RuleFamily(name="bank-conflicts", rules=(SHARED_BANK_CONFLICT,), check=check)

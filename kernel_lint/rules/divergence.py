@@ -15,6 +15,7 @@ from typing import Dict, Iterator, List, Optional, Sequence, Tuple
 from pycparser import c_ast
 
 from kernel_lint.analyses.block_shapes import BlockShape, block_shapes, shape_details
+from kernel_lint.analyses.expressions import expanded, single_definitions, text
 from kernel_lint.analyses.uniformity import (
     Level,
     Table,
@@ -323,6 +324,8 @@ class _KernelCheck:
         if bound is not None and self.result.evaluate(bound, self.result.variables).data:
             return False
         trips = _constant_trips(loop, self.result)
+        if trips is None:
+            trips = _remainder_trips(loop, self.result, single_definitions(self.kernel.body))
         return trips is None or trips >= self.warp_size
 
     def single_lane_loop(self, node: c_ast.If, divergent: Sequence[LaneSplit]) -> Finding:
@@ -442,6 +445,28 @@ def _constant_trips(loop: c_ast.Node, result: UniformityResult) -> Optional[int]
     if low is None or high is None or step is None or step <= 0:
         return None
     return _trips(low, high, loop.cond.op, step)
+
+
+def _remainder_trips(loop: c_ast.Node, result: UniformityResult,
+                     definitions: Dict[str, c_ast.Node]) -> Optional[int]:
+    """At most c - 1 iterations: the scalar tail after a loop over vectors of c, `for (i = n / c * c; i < n;
+    i++)`, also written `n - n % c` or through locals (`n_vec = n / 4; for (i = n_vec * 4; ...)`)."""
+    var = _counter(loop) if isinstance(loop, c_ast.For) else None
+    start = None if var is None or loop.cond.op != "<" else _initial_value(loop.init, var)
+    if start is None or _uniform_increment(loop.next, var, result, {}) != 1:
+        return None
+    start, bound = expanded(start, definitions), text(expanded(loop.cond.right, definitions))
+    if not isinstance(start, c_ast.BinaryOp):
+        return None
+    if start.op == "*" and isinstance(start.left, c_ast.BinaryOp) and start.left.op == "/":
+        quotient, factor = start.left, result.evaluate(start.right, {}).const
+        multiple = text(quotient.left) == bound and factor == result.evaluate(quotient.right, {}).const
+    elif start.op == "-" and isinstance(start.right, c_ast.BinaryOp) and start.right.op == "%":
+        factor = result.evaluate(start.right.right, {}).const
+        multiple = text(start.left) == bound == text(start.right.left)
+    else:
+        return None
+    return factor - 1 if multiple and factor is not None and factor > 0 else None
 
 
 def _counter(loop: c_ast.For) -> Optional[str]:

@@ -4,7 +4,8 @@ from __future__ import annotations
 import gc
 
 from kernel_lint.analyses import lanes as lanes_module
-from kernel_lint.analyses.access_sites import access_sites, lane_step, static_shared_bytes, step_text
+from kernel_lint.analyses.access_sites import access_sites, lane_step, neighbouring_accesses, static_shared_bytes, \
+    step_text
 from kernel_lint.analyses.lanes import evaluations
 from kernel_lint.engine import check_unit
 from kernel_lint.frontend import FrontendOptions, build_unit
@@ -78,3 +79,29 @@ def test_the_lane_walks_of_a_file_are_dropped_with_its_kernels():
     del unit, kernel
     gc.collect()
     assert key not in lanes_module._EVALUATIONS
+
+
+def test_neighbouring_accesses_pair_one_statement_or_the_next_on_the_same_array_and_kind():
+    source = """
+__global__ void k(const float* in, float* out) {
+    __shared__ float s[512];
+    __shared__ float w[512];
+    int t = threadIdx.x;
+    s[2 * t] = in[t];
+    s[2 * t + 1] = in[t + 1];
+    w[t] = in[t];
+    __syncthreads();
+    out[t] = w[2 * t] + w[2 * t + 1] + s[t];
+    if (t < 4) { s[t] = 0.0f; }
+    s[t + 256] = 1.0f;
+}
+void run(const float* i, float* o) { k<<<1, 256>>>(i, o); }
+"""
+    unit = build_unit("pairs.cu", source, FrontendOptions())
+    kernel = unit.kernel("k")
+    groups = access_sites(unit, [kernel], Settings(), "shared")
+    lines = [(unit.span(g[0].first.node).line, g[0].first.kind) for g in groups]
+    pairs = {(lines[i], lines[j]) for i, j in neighbouring_accesses(kernel, groups)}
+    # the stores of lines 6-7 and the loads of line 10; not w's store beside s's, not s's load of line 10 beside
+    # w's, not the store inside the branch's block beside the one after the branch
+    assert pairs == {((6, "store"), (7, "store")), ((10, "load"), (10, "load"))}

@@ -6,7 +6,7 @@ from typing import Dict, List, Sequence, Tuple
 
 from kernel_lint.analyses import symbolic as sym
 from kernel_lint.analyses.lanes import MemoryAccess
-from kernel_lint.analyses.memory_cost import global_cost, ideal_sectors, sectors, shared_cost, wavefronts
+from kernel_lint.analyses.memory_cost import global_cost, ideal_sectors, paired_records, sectors, shared_cost, wavefronts
 
 LANES = list(range(32))
 
@@ -145,3 +145,19 @@ def test_consecutive_aligned_shared_records_are_one_vector_request_and_updates_a
     for kind, first in (("update", 0), ("load", 4)):  # a read-modify-write; a start off a 16-byte boundary
         apart = shared_cost(records(kind, first), 32, 4)
         assert (apart.requests, apart.per_request, apart.merged) == (4, 4.0, 1)
+
+
+def test_paired_records_widen_an_aligned_pair_in_either_order_and_nothing_else():
+    def access(step: int, offset: int, kind: str = "store") -> MemoryAccess:
+        target = sym.PointerTarget("s", "shared", "float", 4)
+        return MemoryAccess(None, target, kind, 4, bytes_at(step, offset), (True,) * 32)
+
+    low, high = access(8, 0), access(8, 4)
+    for pair in ((low, high), (high, low)):
+        [merged] = paired_records([pair[0]], [pair[1]])
+        assert merged.access_bytes == 8 and shared_cost([merged], 32, 4, merged=2).per_request == 2.0
+    assert paired_records([access(8, 4)], [access(8, 8)]) is None  # not aligned to 8 bytes
+    assert paired_records([access(8, 0)], [access(8, 8)]) is None  # not neighbours
+    assert paired_records([access(8, 0, "update")], [access(8, 4, "update")]) is None  # a read-modify-write
+    assert paired_records([access(8, 0, "load")], [access(8, 4)]) is None  # a load beside a store
+    assert paired_records([low, low], [high]) is None  # evaluated a different number of times

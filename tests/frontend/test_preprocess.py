@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+import pytest
+
 import os
 import textwrap
 
@@ -124,6 +126,19 @@ def test_strip_comments_keeps_line_structure_and_strings():
     stripped = strip_comments(text)
     assert stripped.count("\n") == text.count("\n")
     assert '"/* not */"' in stripped and "x" not in stripped.split("\n")[0]
+
+
+@pytest.mark.parametrize("newline", ["\n", "\r\n"])
+def test_a_line_splice_inside_a_string_literal_joins_the_literal(newline):
+    # 66RING's tiny-flash-attention (held-out batch 39): a CUDA_CHECK macro whose printf format continues on
+    # the next line; the splice is removed before tokens are formed, so the literal and the #define go on
+    text = (f'#define CHECK(c) do {{ if (c) printf("error in %d \\{newline}   : %s", 1, "x"); }} while (0){newline}'
+            f"void f(int e) {{ CHECK(e); }}{newline}int after = 1;{newline}")
+    stripped = strip_comments(text)
+    assert stripped.count("\n") == text.count("\n")
+    assert '"error in %d    : %s"' in stripped.split("\n")[0]
+    out = " ".join(preprocess("splice.cu", text, [], {}, lambda p: "").text.split())
+    assert 'printf("error in %d : %s", 1, "x")' in out and "int after = 1;" in out
 
 
 def test_crlf_line_splices_and_continued_comments_join_like_lf_ones():

@@ -402,3 +402,47 @@ def test_an_unrolled_loops_stores_of_a_conditional_value_stay_one_word_each(valu
     found = [(f.range.line, f.details["wavefronts"], f.details["ideal_wavefronts"])
              for f in check_source("select.cu", SELECTED_STORES.replace("VALUE", value)) if f.range.line == 6]
     assert found == ([(6, 4.0, 1.0)] if flagged else [])
+
+
+PAIRS = """\
+extern __shared__ unsigned dyn[];
+__global__ void k(const float* in, float* out, const double* din, double* dout, const uint2* keys) {
+  __shared__ float s[1024];
+  __shared__ double d[512];
+  int t = threadIdx.x;
+  BODY
+  __syncthreads();
+  out[t] = s[t] + dyn[t];
+  dout[t] = d[t];
+}
+void run(const float* i, float* o, const double* di, double* d, const uint2* u) { k<<<1, 256, 2048>>>(i, o, di, d, u); }
+"""
+
+
+@pytest.mark.parametrize("body, expected", [
+    # one STS.64 a lane, 2 wavefronts, the minimum (benchmarks/results/2026-11-27-h200-heldout-batch39/pair_probe.sh:
+    # cuobjdump and ncu on an H200, and Altis's radix sort in held-out batch 39)
+    ("s[2 * t] = in[t];\n  s[2 * t + 1] = in[t + 256];", []),
+    ("s[2 * t + 1] = in[t + 256];\n  s[2 * t] = in[t];", []),
+    ("uint2 v = keys[t];\n  dyn[2 * t] = v.x & 0xF;\n  dyn[2 * t + 1] = v.y & 0xF;", []),
+    ("float a = s[2 * t];\n  float b = s[2 * t + 1];\n  out[t + 512] = a * b;", []),  # one LDS.64
+    ("out[t + 512] = s[2 * t] - s[2 * t + 1];", []),
+    ("d[2 * t] = din[t];\n  d[2 * t + 1] = din[t + 256];", []),  # one STS.128, 4 wavefronts, the minimum
+    # a pair not aligned to 8 bytes stays two STS, each 2-way (ncu: 2 wavefronts a request)
+    ("s[2 * t + 1] = in[t];\n  s[2 * t + 2] = in[t + 256];", [(6, 2.0, 1.0), (7, 2.0, 1.0)]),
+    # a store, then a load of the array the second store needs: two STS, each 2-way
+    ("s[2 * t] = in[t];\n  s[2 * t + 1] = s[t + 700];", [(6, 2.0, 1.0), (7, 2.0, 1.0)]),
+    # merged, and still 2-way: 8-byte accesses 16 bytes apart (4 wavefronts, ideal 2), reported once, naming both
+    ("s[4 * t] = in[t];\n  s[4 * t + 1] = in[t + 256];", [(6, 4.0, 2.0)]),
+    # indices the lane walk finds a word apart only by evaluating an offset that is 0 in every thread (Parboil's
+    # CONFLICT_FREE_OFFSET shifts past the index's bits): nvcc cannot see it and issues two STS (ncu: 2-way each)
+    ("unsigned a = 2 * t, b = 2 * t + 1;\n  a += a >> (4 + a);\n  b += b >> (4 + b);\n"
+     "  s[a] = in[t];\n  s[b] = in[t + 256];", [(9, 2.0, 1.0), (10, 2.0, 1.0)]),
+    # statements apart are issued apart
+    ("s[2 * t] = in[t];\n  out[t] = 1.0f;\n  s[2 * t + 1] = in[t + 256];", [(6, 2.0, 1.0), (8, 2.0, 1.0)]),
+])
+def test_neighbouring_accesses_nvcc_issues_as_one_vector_access_are_costed_as_one(body, expected):
+    found = check_source("pairs.cu", PAIRS.replace("BODY", body))
+    assert [(f.range.line, f.details["wavefronts"], f.details["ideal_wavefronts"]) for f in found] == expected
+    if len(expected) == 1:
+        assert "8-byte accesses (with s[4 * t + 1] at line 7, which nvcc issues with it as one)" in found[0].message

@@ -329,6 +329,26 @@ def test_a_single_lane_loop_over_the_warps_of_a_block_is_short_where_the_bound_i
     found = check_unit(unit, Settings(select=("KL305",)), (H100,))
     assert [(f.code, f.kernel) for f in found] == [("KL305", "threads")]
 
+@pytest.mark.parametrize("start, short", [
+    ("D_vec * vec_size", True),       # Wodlfvllf's vectorized LayerNorm (held-out batch 39)
+    ("D / 4 * 4", True),
+    ("(int)(D / vec_size) * vec_size", True),
+    ("D - D % 4", True),
+    ("D_vec * 2", False),             # a multiple of another divisor is no remainder
+    ("D_vec", False),                 # a quarter of the row is a long serial loop
+])
+def test_a_single_lane_loop_over_the_tail_of_a_vectorized_loop_is_short(start, short):
+    # the scalar tail after float4 work runs D % 4 < 4 iterations in thread 0: not worth a warp's lanes
+    source = ("__global__ void norm(const float* in, float* out, int D) {\n"
+              "  const int vec_size = 4;\n  int D_vec = D / vec_size;\n"
+              "  if (threadIdx.x == 0 && (D % vec_size != 0)) {\n"
+              f"    for (int i = {start}; i < D; i++) out[i] = in[i] * 2.0f;\n  }}\n}}\n"
+              "void go(const float* i, float* o, int d) { norm<<<64, 256>>>(i, o, d); }\n")
+    unit = build_unit("tail.cu", source, FrontendOptions())
+    found = check_unit(unit, Settings(select=("KL305",)), (H100,))
+    assert [f.code for f in found] == ([] if short else ["KL305"])
+
+
 
 def test_each_instantiation_of_a_template_is_walked_with_its_own_constants():
     # reduce<64>'s tree spends most of its steps below a warp; reduce<256>'s mostly above one
