@@ -322,6 +322,8 @@ class Builder:
                     if len(modelled) < len(insts):
                         self._instantiations_left_out(func, modelled, insts)
             elif "__device__" in item.qualifiers:
+                if func.decl.name in self.unit.device_functions and self._const_member(item):
+                    continue  # the accessor idiom's const twin of `T& at(i)`: calls are read with the other one
                 self.unit.device_functions[func.decl.name] = func
                 self.unit.device_function_definitions.setdefault(func.decl.name, []).append(func)
         self.unit.template_call_arguments = self._template_call_arguments()
@@ -637,6 +639,12 @@ class Builder:
                     instantiation=tuple((k, host.get(v, v)) for k, v in inst.items()),
                     arguments=tuple(arguments), argument_values=tuple(evaluate_text(text, env) for text in arguments),
                 ))
+
+    def _const_member(self, item) -> bool:
+        """`int Grid::at(int r) const { ... }`: a member function qualified const, as its header says."""
+        text = self.lowered.cuda_text[item.start : item.end]
+        brace = text.find("{")
+        return brace > 0 and re.search(r"\)\s*const\s*$", text[:brace]) is not None
 
     def bind_launch_constants(self) -> None:
         """Each kernel model's integer parameters that its launches pass constants for: one model when they

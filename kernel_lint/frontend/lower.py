@@ -830,6 +830,9 @@ class _Lowerer:
             if text in _BLANKED_WORDS:
                 ed.blank(t.start, t.end)
                 return i + 1
+            if text in ("const", "volatile") and prev.text == ")" and nxt.text in ("{", "const", "volatile", "&", "&&"):
+                ed.blank(t.start, t.end)  # `int Grid::at(int r) const { ... }`: a member function's qualifier
+                return i + 1
             if text == "enum" and nxt.text in ("class", "struct"):
                 ed.blank(nxt.start, nxt.end)
                 return i + 2

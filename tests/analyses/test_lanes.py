@@ -667,6 +667,11 @@ def test_a_member_function_called_on_a_struct_sees_the_objects_members():
     assert offsets(along) == [0, 4, 8, 12]  # consecutive ints in row 2
     assert offsets(across) == [8, 8, 8, 8]
     assert [vec[:3] for m, vec in across.address.terms if m and "n" in m[0]] == [(0, 4, 8)]  # lanes n ints apart
+    # defined `const` outside its struct: C++'s qualifier after the parameters, which C has no place for
+    qualified = source.replace("int &at(unsigned col, unsigned row);", "int &at(unsigned col, unsigned row) const;") \
+        .replace("const unsigned row) {", "const unsigned row) const {")
+    _, found = accesses(qualified)
+    assert [offsets(r[0]) for r in found[:2]] == [[0, 4, 8, 12], [8, 8, 8, 8]]
 
 
 def test_a_two_dimensional_array_parameter_indexes_the_callers_rows():

@@ -216,6 +216,20 @@ def test_a_launch_passing_a_constant_beside_one_passing_a_runtime_value_has_its_
 
 
 
+def test_a_member_defined_const_outside_its_struct_is_a_device_function_unless_it_twins_another(unit_of):
+    # jay-tux/cuda-workshop-solutions (batch 35): `int &at(...)` and `const int &at(...) const`, one body
+    unit = unit_of("""\
+        struct M { int* d; int n; __device__ int& at(int c); __device__ const int& at(int c) const;
+                   __device__ int get(int c) const; };
+        __device__ int& M::at(int c) { return d[c * n]; }
+        __device__ const int& M::at(int c) const { return d[c * n]; }
+        __device__ int M::get(int c) const { return d[c]; }
+    """)
+    assert sorted(unit.device_functions) == ["at", "get"]
+    [at] = unit.device_function_definitions["at"]
+    assert unit.span(at).line == 3  # the non-const twin, which calls are read with
+
+
 def test_a_host_loop_counter_shifted_in_its_header_is_not_a_constant(unit_of):
     # AIComputing101's bitonic sort (batch 36) launches once per (k, j) of two host loops
     unit = unit_of("""\
