@@ -307,13 +307,18 @@ def paired_records(first: Sequence[MemoryAccess], second: Sequence[MemoryAccess]
     return None
 
 
-def shared_cost(records: Sequence[MemoryAccess], banks: int, bank_bytes: int, merged: int = 1) -> Optional[Cost]:
-    """Wavefronts per request of a shared access site; None when a runtime symbol decides the banks. `merged`
-    says the records are already widened (paired_records) from that many accesses."""
+def shared_cost(records: Sequence[MemoryAccess], banks: int, bank_bytes: int) -> Optional[Cost]:
+    """Wavefronts per request of a shared access site, with the accesses nvcc merges merged; None when a runtime
+    symbol decides the banks."""
+    return request_cost(*_vector_accesses(records), banks, bank_bytes)
+
+
+def request_cost(issued: Sequence[MemoryAccess], merged: int, banks: int, bank_bytes: int) -> Optional[Cost]:
+    """Wavefronts per request of shared requests as issued, each `merged` source accesses (_vector_accesses,
+    paired_records); None when a runtime symbol decides the banks."""
     requests = actual = ideal = 0
     worst = 0.0
-    records, merged = _vector_accesses(records) if merged == 1 else (list(records), merged)
-    for record in records:
+    for record in issued:
         if record.address.opaque:
             return None
         address = _split(record.address)

@@ -10,7 +10,7 @@ from kernel_lint.analyses.access_sites import AccessSite, access_sites, access_t
     site_details, static_shared_bytes, step_text, verb, worst_first
 from kernel_lint.analyses.block_shapes import BlockShape
 from kernel_lint.analyses.lanes import linear_index, only_subscripted, thread_coordinates
-from kernel_lint.analyses.memory_cost import Cost, paired_records, shared_cost
+from kernel_lint.analyses.memory_cost import Cost, paired_records, request_cost, shared_cost
 from kernel_lint.findings import Applicability, Category, Edit, Finding, Fix, Severity
 from kernel_lint.model import Kernel, SharedArray
 from kernel_lint.registry import Rule, RuleFamily
@@ -127,7 +127,7 @@ def _cost_for(gpu, widened: Optional[Dict[int, list]] = None):
     """A site's cost; a site paired with its neighbour's access (`widened`) is costed as the one access."""
     def cost(site: AccessSite) -> Optional[Cost]:
         if widened and id(site) in widened:
-            return shared_cost(widened[id(site)], gpu.shared_banks, gpu.bank_width_bytes, merged=2)
+            return request_cost(widened[id(site)], 2, gpu.shared_banks, gpu.bank_width_bytes)
         return shared_cost(site.records, gpu.shared_banks, gpu.bank_width_bytes)
     return cost
 
@@ -193,8 +193,9 @@ def check(ctx) -> Iterator[Finding]:
     for models in ctx.unit.definitions():
         sites = access_sites(ctx.unit, models, ctx.settings, "shared")
         paired = _paired_groups(models[0], sites)
+        seconds = {second for second, _ in paired.values()}
         for index, group in enumerate(sites):
-            if any(second == index for second, _ in paired.values()):
+            if index in seconds:
                 continue  # issued with the access of the statement before it, whose finding covers both
             partner, widened = paired.get(index, (None, {}))
             for gpu in ctx.gpus:

@@ -6,7 +6,8 @@ from typing import Dict, List, Sequence, Tuple
 
 from kernel_lint.analyses import symbolic as sym
 from kernel_lint.analyses.lanes import MemoryAccess
-from kernel_lint.analyses.memory_cost import global_cost, ideal_sectors, paired_records, sectors, shared_cost, wavefronts
+from kernel_lint.analyses.memory_cost import global_cost, ideal_sectors, paired_records, request_cost, sectors, shared_cost, \
+    wavefronts
 
 LANES = list(range(32))
 
@@ -155,7 +156,7 @@ def test_paired_records_widen_an_aligned_pair_in_either_order_and_nothing_else()
     low, high = access(8, 0), access(8, 4)
     for pair in ((low, high), (high, low)):
         [merged] = paired_records([pair[0]], [pair[1]])
-        assert merged.access_bytes == 8 and shared_cost([merged], 32, 4, merged=2).per_request == 2.0
+        assert merged.access_bytes == 8 and request_cost([merged], 2, 32, 4).per_request == 2.0
     assert paired_records([access(8, 4)], [access(8, 8)]) is None  # not aligned to 8 bytes
     assert paired_records([access(8, 0)], [access(8, 8)]) is None  # not neighbours
     assert paired_records([access(8, 0, "update")], [access(8, 4, "update")]) is None  # a read-modify-write
