@@ -170,8 +170,9 @@ def _whole_warps(active: Tuple[bool, ...]) -> Tuple[bool, ...]:
 def global_cost(records: Sequence[MemoryAccess], sector_bytes: int, whole_warps: bool = False) -> Optional[Cost]:
     """Sectors per request of a global access site; None when its addresses are not known per lane.
 
-    With `whole_warps`, every lane of a warp that executes the access is counted as active: the cost
-    of the index pattern itself, apart from which lanes a branch leaves idle.
+    With `whole_warps`, every lane of a warp that executes the access is counted as active and the
+    ideal is a full warp's: the cost of the index pattern itself, apart from which lanes a branch
+    leaves idle or a block smaller than a warp never has (KL506's matter).
     """
     requests = actual = ideal = 0
     worst, runtime, unknown = 0.0, False, False
@@ -183,7 +184,7 @@ def global_cost(records: Sequence[MemoryAccess], sector_bytes: int, whole_warps:
         address = _split(known)
         for lanes in warps(_whole_warps(record.active) if whole_warps else record.active):
             touched, split = _sectors(address, lanes, record.access_bytes, sector_bytes)
-            best = ideal_sectors(len(lanes), record.access_bytes, sector_bytes)
+            best = ideal_sectors(WARP_SIZE if whole_warps else len(lanes), record.access_bytes, sector_bytes)
             requests, actual, ideal = requests + 1, actual + touched, ideal + best
             worst, runtime = max(worst, touched / best), runtime or split
     return Cost(requests, actual, ideal, worst, runtime, unknown) if requests else None

@@ -71,6 +71,16 @@ def test_whole_warps_cost_the_index_pattern_apart_from_idle_lanes():
     assert global_cost([record], 32, whole_warps=True).ratio == 1.0
 
 
+def test_whole_warps_judge_a_block_smaller_than_a_warp_against_a_full_warp():
+    # a 2x2 block's warp has 4 lanes: 2 sectors are twice what 4 floats need, half what a full warp needs
+    four = sym.vector((0, 4, 4096, 4100))
+    target = sym.PointerTarget("a", "global", "float", 4)
+    record = MemoryAccess(node=None, target=target, kind="load", access_bytes=4, address=four, active=(True,) * 4)
+    assert global_cost([record], 32).ratio == 2.0
+    pattern = global_cost([record], 32, whole_warps=True)
+    assert (pattern.actual, pattern.ideal) == (2, 4)
+
+
 # The counts by their definition, one lane and one byte range at a time; the module counts in bulk.
 def groups_by_definition(address: sym.LaneValue, lanes: Sequence[int]) -> List[List[int]]:
     symbolic = [vec for m, vec in address.terms if m != sym.CONSTANT]

@@ -155,6 +155,22 @@ def test_lanes_left_idle_by_a_branch_are_not_a_coalescing_problem():
     assert summary(check_source("idle.cu", source)) == [("KL101", "warning", 5, "k", 16.0, 4.0)]
 
 
+def test_a_block_smaller_than_a_warp_is_judged_against_a_whole_warp():
+    # yutingshih/learn-cuda matmul (held-out batch 42): a 2x2 block's warp is 4 lanes, two rows `size` floats
+    # apart: 2 sectors per request, half what a warp of floats needs (ncu: 2.0); the tiny block is KL506's finding.
+    # A 1x16 block walking rows moves 16 sectors, four times a warp's need, and is reported against that need
+    source = ("__global__ void k(float* m, float* p, int size) {\n  int i = threadIdx.x + blockIdx.x * blockDim.x;\n"
+              "  int j = threadIdx.y + blockIdx.y * blockDim.y;\n  p[i * size + j] = m[i * size + j];\n}\n"
+              "void run(float* m, float* p, int n) { dim3 b(BX, BY); k<<<dim3(8, 8), b>>>(m, p, n); }\n")
+    small = source.replace("BX", "2").replace("BY", "2")
+    assert summary(check_source("small.cu", small)) == []
+    column = source.replace("BX", "16").replace("BY", "1").replace("p[i * size + j] = m[i * size + j]",
+                                                                    "p[j * size + i] = m[j * size + i]")
+    assert [f[0] for f in summary(check_source("column.cu", column))] == []
+    rows = source.replace("BX", "16").replace("BY", "1")
+    assert summary(check_source("rows.cu", rows)) == [("KL102", "warning", 4, "k", 16.0, 4.0)] * 2
+
+
 def test_an_interleaved_reductions_strided_steps_are_judged_against_a_whole_warp():
     # gpu-mode/lectures simple_reduce (held-out batch 28): `in[2 * t] += in[2 * t + s]` under `t % s == 0`
     # moves 4.59 sectors per request over the steps (ncu measured the same) against 4 for a warp of floats:
