@@ -12,7 +12,7 @@ from pycparser import c_ast
 
 from kernel_lint.findings import SourceRange
 from kernel_lint.frontend.cexpr import evaluate_arguments, evaluate_text, evaluate_tokens
-from kernel_lint.frontend.lower import Lowered, TemplateParam, TopItem
+from kernel_lint.frontend.lower import Lowered, TemplateParam, TopItem, tokenize
 from kernel_lint.frontend.parse import ParsedItem
 from kernel_lint.frontend.prelude import INTEGER_TYPES, TYPE_SIZES
 from kernel_lint.frontend.preprocess import Preprocessed
@@ -410,15 +410,17 @@ class Builder:
         text = self.lowered.cuda_text
         heads = [(item.start, _parameter_list(text, item)) for item in self.lowered.items
                  if "__global__" in item.qualifiers]
-        for match in re.finditer(r"\b__global__\b", text):
-            if any(start <= match.start() < (paren if paren >= 0 else start + 1) for start, paren in heads):
+        words = [tok.start for tok in tokenize(text) if tok.text == "__global__"]  # not the word in a string
+        for start in words:
+            if any(head <= start < (paren if paren >= 0 else head + 1) for head, paren in heads):
                 continue
-            where = self.smap.cuda_range(self.pre.origins, match.start(), match.end())
+            end = start + len("__global__")
+            where = self.smap.cuda_range(self.pre.origins, start, end)
             if where.path != self.unit.path:
                 continue
-            name = re.search(r"(\w+)\s*\(", text[match.end():match.end() + 400])
-            if name is None or not _defines_after(text, match.end() + name.end() - 1):
-                continue  # a declaration `__global__ void k(float*);` has nothing to analyse
+            name = _KERNEL_NAME.search(text, end, end + 400)
+            if name is None or not _defines_after(text, name.end() - 1):
+                continue  # a declaration (`__global__ void k(float*);`, an explicit instantiation) has nothing to analyse
             kernel = name.group(1)
             self.unit.problems.append(ParseProblem(
                 "KL001", f"kernel '{kernel}' was not analysed: the front end could not tell where the declaration "
@@ -784,6 +786,12 @@ def _position(where: SourceRange, error: Optional[str]) -> str:
     token, detail = _parser_complaint(error or "")
     near = f", near '{token}'" if token else f": {detail}" if detail else ""
     return f"line {where.line}, column {where.column}{near}"
+
+
+# The declarator after `__global__ void`: a name (not the attributes that may stand before it), template
+# arguments where it is an explicit instantiation (`template __global__ void k<128>(const float*);`), and the
+# `(` of its parameter list.
+_KERNEL_NAME = re.compile(r"\b(?!(?:__launch_bounds__|__maxnreg__|__cluster_dims__)\b)(\w+)\s*(?:<[^;{}()]*>\s*)?\(")
 
 
 def _defines_after(text: str, open_paren: int) -> bool:

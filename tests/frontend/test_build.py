@@ -571,6 +571,21 @@ def test_a_kernel_no_item_begins_with_is_reported_not_dropped():
     unit = build_unit("k.cu", source, FrontendOptions())
     assert [(p.code, p.kernel, p.range.line) for p in unit.problems] == [("KL001", "k", 2)]
     assert "could not tell where the declaration before it ends" in unit.problems[0].message
+    bounded = source.replace("void k(", "void __launch_bounds__(128) k(")
+    assert [(p.code, p.kernel) for p in build_unit("k.cu", bounded, FrontendOptions()).problems] == [("KL001", "k")]
+
+
+def test_kernel_text_in_a_string_or_an_explicit_instantiation_is_not_a_swallowed_kernel(unit_of):
+    # biglone/cuda-tutorial prints example kernels; Wodlfvllf's layernorm instantiates its template explicitly
+    # before a host function, whose name the old scan took for the kernel's
+    unit = unit_of("""\
+        template <int BLOCK>
+        __global__ void norm(float* a) { a[threadIdx.x] *= BLOCK; }
+        template __global__ void norm<128>(float*);
+        void launch_norm(float* a) { norm<128><<<1, 128>>>(a); }
+        void usage() { printf("   __global__ void kernel(int *data, int n) {\\n"); }
+    """)
+    assert unit.problems == [] and [k.name for k in unit.kernels] == ["norm"]
 
 
 def test_shared_arrays_of_called_helpers_belong_to_the_kernel(unit_of):
