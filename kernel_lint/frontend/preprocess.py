@@ -28,6 +28,12 @@ _MAX_INCLUDE_DEPTH = 40
 _SYSTEM_PREFIXES = ("cuda", "cub/", "thrust/", "cooperative_groups", "mma", "cutlass/", "torch/", "ATen/",
                     "c10/", "nvcuda", "curand", "cublas", "cufft", "cusparse", "helper_", "device_",
                     "sm_", "vector_types", "driver_", "math_", "npp", "nvrtc", "nvtx", "omp.h", "mpi.h")
+# A quoted include the file's folders do not hold is looked up where <...> ones are (C11 6.10.2), so rodinia's
+# `#include "math.h"` is the C library's header, no more a missing project header than `<math.h>` is.
+_STANDARD_HEADERS = frozenset(f"{name}.h" for name in (
+    "assert", "complex", "ctype", "errno", "fenv", "float", "inttypes", "iso646", "limits", "locale", "math",
+    "setjmp", "signal", "stdalign", "stdarg", "stdatomic", "stdbool", "stddef", "stdint", "stdio", "stdlib",
+    "stdnoreturn", "string", "tgmath", "threads", "time", "uchar", "wchar", "wctype"))
 
 
 # What nvcc predefines for every pass; __CUDA_ARCH__ is left undefined so host code stays visible.
@@ -394,7 +400,7 @@ class Preprocessor:
                 self.included.append(candidate)
                 self.run_file(os.path.normpath(candidate), text, depth + 1)
                 return
-        if not system and not header.startswith(_SYSTEM_PREFIXES):
+        if not system and not header.startswith(_SYSTEM_PREFIXES) and header not in _STANDARD_HEADERS:
             self.missing.append(IncludeProblem(header, origin, tuple(os.path.dirname(c) or "." for c in candidates)))
 
 

@@ -111,11 +111,11 @@ def test_includes_relative_then_include_dirs_and_missing_ones(tmp_path):
     (tmp_path / "inc" / "shared.cuh").write_text("#define SHARED 2\n__device__ int twice(int x) { return 2 * x; }\n")
     main = tmp_path / "src" / "k.cu"
     source = ('#include "local.h"\n#include "local.h"\n#include "shared.cuh"\n#include "nowhere.h"\n'
-              "#include <cuda_runtime.h>\n#include \"cuda_fp16.h\"\nint v = LOCAL + SHARED;\n")
+              "#include <cuda_runtime.h>\n#include \"cuda_fp16.h\"\n#include \"math.h\"\nint v = LOCAL + SHARED;\n")
     out = preprocess(str(main), source, [str(tmp_path / "inc")], {}, lambda p: open(p).read())
     assert "int v = 1 + 2;" in out.text
     assert "twice" in out.text
-    assert [m.header for m in out.missing_includes] == ["nowhere.h"]
+    assert [m.header for m in out.missing_includes] == ["nowhere.h"]  # "math.h" falls back to the C library's
     assert out.missing_includes[0].origin == (str(main), 4, 1)
     twice_origin = out.origins[out.text.index("twice")]
     assert twice_origin[0].endswith(os.path.join("inc", "shared.cuh")) and twice_origin[1] == 2
