@@ -410,10 +410,12 @@ class Builder:
         text = self.lowered.cuda_text
         heads = [(item.start, _parameter_list(text, item)) for item in self.lowered.items
                  if "__global__" in item.qualifiers]
-        words = [tok.start for tok in tokenize(text) if tok.text == "__global__"]  # not the word in a string
-        for start in words:
-            if any(head <= start < (paren if paren >= 0 else head + 1) for head, paren in heads):
-                continue
+        loose = [m.start() for m in re.finditer(r"\b__global__\b", text)
+                 if not any(head <= m.start() < (paren if paren >= 0 else head + 1) for head, paren in heads)]
+        words = {tok.start for tok in tokenize(text) if tok.text == "__global__"} if loose else set()
+        for start in loose:
+            if start not in words:
+                continue  # the word inside a string literal
             end = start + len("__global__")
             where = self.smap.cuda_range(self.pre.origins, start, end)
             if where.path != self.unit.path:
