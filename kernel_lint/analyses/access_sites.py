@@ -160,6 +160,12 @@ def lane_step(record: MemoryAccess, shape: BlockShape, skip: int = 0) -> Optiona
     return None
 
 
+def site_step(site: AccessSite) -> Optional[Tuple[str, List[Tuple[Monomial, int]]]]:
+    """The lane step of the first of a site's records in which two lanes of a warp access: an enumerated
+    loop's first iteration may run one lane (a scan's down-sweep from its widest stride), which has none."""
+    return next((step for step in (lane_step(record, site.shape) for record in site.records) if step), None)
+
+
 def runtime_jump(record: MemoryAccess) -> Optional[Tuple[int, List[Tuple[Monomial, int]]]]:
     """(lanes, byte step) from the first active lane of the first warp to the nearest lane whose address has
     another runtime part: where a 1-D block's warp holds several rows (`row = tid / 16`, 16 lanes a row of a

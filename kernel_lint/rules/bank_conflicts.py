@@ -6,7 +6,7 @@ from dataclasses import replace
 from typing import Dict, Iterator, List, Optional, Sequence, Tuple
 
 from kernel_lint.analyses import symbolic as sym
-from kernel_lint.analyses.access_sites import AccessSite, access_sites, access_text, lane_step, neighbouring_accesses, \
+from kernel_lint.analyses.access_sites import AccessSite, access_sites, access_text, neighbouring_accesses, site_step, \
     site_details, static_shared_bytes, step_text, verb, worst_first
 from kernel_lint.analyses.block_shapes import BlockShape
 from kernel_lint.analyses.lanes import linear_index, only_subscripted, thread_coordinates
@@ -145,7 +145,7 @@ def _finding(ctx, gpu, site: AccessSite, cost: Cost, hint: str, fix: Optional[Fi
              partner: Optional[AccessSite] = None) -> Finding:
     record = site.first
     text = access_text(ctx.unit, record)
-    step = lane_step(record, site.shape)
+    step = site_step(site)
     axis, steps = step if step else ("threadIdx.x", [])
     stride = step_text(steps, record.target.element_bytes)
     degree = cost.ratio

@@ -15,6 +15,7 @@ from kernel_lint.analyses.access_sites import (
     lane_step,
     runtime_jump,
     site_details,
+    site_step,
     step_text,
     verb,
     worst_first,
@@ -60,7 +61,7 @@ def _finding(ctx, gpu, site: AccessSite, cost: Cost) -> Finding:
     record = site.first
     unit = ctx.unit
     text = access_text(unit, record)
-    step = lane_step(record, site.shape)
+    step = site_step(site)
     axis, steps = step if step else ("threadIdx.x", [])
     element_bytes = record.target.element_bytes
     stride = step_text(steps, element_bytes)

@@ -446,3 +446,17 @@ def test_neighbouring_accesses_nvcc_issues_as_one_vector_access_are_costed_as_on
     assert [(f.range.line, f.details["wavefronts"], f.details["ideal_wavefronts"]) for f in found] == expected
     if len(expected) == 1:
         assert "8-byte accesses (with s[4 * t + 1] at line 7, which nvcc issues with it as one)" in found[0].message
+
+
+def test_the_lane_step_is_named_from_an_iteration_where_two_lanes_access():
+    # huicongyao/PMPP's Brent-Kung down-sweep (held-out batch 42): its first iteration runs one lane, whose
+    # step the message gave as "0 elements"; the first with several lanes (stride 64) steps 128
+    source = ("#define SECTION 512\n__global__ void k(float* y) {\n  __shared__ float XY[SECTION];\n"
+              "  XY[threadIdx.x] = y[threadIdx.x];\n"
+              "  for (int stride = SECTION / 4; stride > 0; stride /= 2) {\n    __syncthreads();\n"
+              "    unsigned int index = (threadIdx.x + 1) * stride * 2 - 1;\n"
+              "    if (index + stride < SECTION) XY[index + stride] += XY[index];\n  }\n}\n"
+              "void run(float* y) { k<<<1, 256>>>(y); }\n")
+    found = check_source("scan.cu", source)
+    assert [f.range.line for f in found] == [8, 8]
+    assert all("consecutive lanes (threadIdx.x) step 128 elements apart" in f.message for f in found)
