@@ -12,7 +12,7 @@ from pycparser import c_ast
 
 from kernel_lint.findings import SourceRange
 from kernel_lint.frontend.cexpr import evaluate_arguments, evaluate_text, evaluate_tokens
-from kernel_lint.frontend.lower import Lowered, TemplateParam, TopItem, tokenize
+from kernel_lint.frontend.lower import BLANKED_CALLS, Lowered, TemplateParam, TopItem, tokenize
 from kernel_lint.frontend.parse import ParsedItem
 from kernel_lint.frontend.prelude import INTEGER_TYPES, TYPE_SIZES
 from kernel_lint.frontend.preprocess import Preprocessed
@@ -793,7 +793,7 @@ def _position(where: SourceRange, error: Optional[str]) -> str:
 # The declarator after `__global__ void`: a name (not the attributes that may stand before it), template
 # arguments where it is an explicit instantiation (`template __global__ void k<128>(const float*);`), and the
 # `(` of its parameter list.
-_KERNEL_NAME = re.compile(r"\b(?!(?:__launch_bounds__|__maxnreg__|__cluster_dims__)\b)(\w+)\s*(?:<[^;{}()]*>\s*)?\(")
+_KERNEL_NAME = re.compile(rf"\b(?!(?:{'|'.join(sorted(BLANKED_CALLS))})\b)(\w+)\s*(?:<[^;{{}}()]*>\s*)?\(")
 
 
 def _defines_after(text: str, open_paren: int) -> bool:

@@ -38,7 +38,7 @@ _BLANKED_WORDS = frozenset((
     "override", "final", "noexcept", "typename", "__grid_constant__", "thread_local", "__thread__",
     "CUDA_CALLABLE", "__builtin_assume_aligned_", "consteval", "constinit", "[[", "]]",
 ))
-_BLANKED_CALLS = frozenset((
+BLANKED_CALLS = frozenset((
     "__launch_bounds__", "__align__", "alignas", "__attribute__", "__declspec", "static_assert",
     "_Pragma", "__maxnreg__", "__cluster_dims__", "__builtin_align__",
 ))
@@ -461,7 +461,7 @@ class _Lowerer:
         toks = self.toks
         j = i
         while j < len(toks) and toks[j].kind == "id":
-            if toks[j].text in _BLANKED_CALLS and j + 1 < len(toks) and toks[j + 1].text == "(":
+            if toks[j].text in BLANKED_CALLS and j + 1 < len(toks) and toks[j + 1].text == "(":
                 j = _match(toks, j + 1, "(", ")") + 1
             elif toks[j].text in ("class", "struct") or toks[j].text in _BLANKED_WORDS:
                 j += 1
@@ -520,7 +520,7 @@ class _Lowerer:
         toks = self.toks
         j, last = i, min(len(toks), i + 60)
         while j < last:
-            if toks[j].text == "(" and j > i and toks[j - 1].text in _BLANKED_CALLS:
+            if toks[j].text == "(" and j > i and toks[j - 1].text in BLANKED_CALLS:
                 # `__global__ void __launch_bounds__(256) k(...)`: the attribute is not the name
                 j = _match(toks, j, "(", ")") + 1
                 continue
@@ -620,7 +620,7 @@ class _Lowerer:
             if t in ("struct", "class", "union", "enum", "typedef") and depth == 0:
                 is_record = True
             if t == "(":
-                if depth == 0 and j > i and toks[j - 1].text not in _BLANKED_CALLS:
+                if depth == 0 and j > i and toks[j - 1].text not in BLANKED_CALLS:
                     saw_call_parens = True
                 j = _match(toks, j, "(", ")") + 1
                 continue
@@ -682,7 +682,7 @@ class _Lowerer:
                 continue
             if t.text == ";":
                 words = {toks[m].text for m in range(member_start, j)}
-                has_call = any(toks[m].text == "(" and toks[m - 1].text not in _BLANKED_CALLS
+                has_call = any(toks[m].text == "(" and toks[m - 1].text not in BLANKED_CALLS
                                and not _in_brackets(toks, member_start, m)  # `int p[(N)];` is data
                                for m in range(member_start + 1, j))
                 if words & {"static", "using", "friend", "typedef", "template", "operator"} or has_call:
@@ -711,7 +711,7 @@ class _Lowerer:
             word = toks[k].text
             if word in ("__global__", "__device__", "__host__"):
                 item.qualifiers.add(word)
-            elif word in _BLANKED_CALLS and k + 1 < header_end and toks[k + 1].text == "(":
+            elif word in BLANKED_CALLS and k + 1 < header_end and toks[k + 1].text == "(":
                 close = _match(toks, k + 1, "(", ")")
                 if word == "__launch_bounds__":
                     item.launch_bounds = tuple(_split_top(toks[k + 2 : close], self.text))
@@ -763,7 +763,7 @@ class _Lowerer:
         """`f(int n = 4)` -> `f(int n    )` in the first parameter list of a declaration."""
         toks = self.toks
         opener = next((k for k in range(start, end) if toks[k].text == "(" and toks[k - 1].kind == "id"
-                       and toks[k - 1].text not in _BLANKED_CALLS and k not in skip), None)
+                       and toks[k - 1].text not in BLANKED_CALLS and k not in skip), None)
         if opener is None:
             return
         close = _match(toks, opener, "(", ")")
@@ -809,7 +809,7 @@ class _Lowerer:
                 self.shared.append(t.start)
             elif text == "__constant__":
                 self.constants.append(t.start)
-            if text in _BLANKED_CALLS and nxt.text == "(":
+            if text in BLANKED_CALLS and nxt.text == "(":
                 close = _match(toks, i + 1, "(", ")")
                 end = close + 1 if text == "static_assert" and close + 1 < len(toks) and toks[close + 1].text == ";" else close
                 ed.blank(t.start, toks[min(end, len(toks) - 1)].end)
