@@ -358,6 +358,10 @@ class UniformityResult:
     condition_nodes: Dict[int, c_ast.Node] = field(default_factory=dict)
     # id(branch) -> every evaluation: the unrolled loop variables, the condition, the threads reaching it
     samples: Dict[int, List[Tuple[Tuple[Tuple[str, int], ...], Value, Optional[Table]]]] = field(default_factory=dict)
+    # id(branch) -> its evaluations in the first iteration of every loop around it that is walked as a loop
+    # (a runtime bound), the values those loops' counters start from added to the bindings
+    first_trip_samples: Dict[int, List[Tuple[Tuple[Tuple[str, int], ...], Value, Optional[Table]]]] = field(
+        default_factory=dict)
     barriers: Dict[int, BarrierSite] = field(default_factory=dict)
     races: Dict[Tuple[int, int], Race] = field(default_factory=dict)
     variables: Dict[str, Value] = field(default_factory=dict)  # values at the end of the kernel
@@ -520,6 +524,9 @@ class UniformityWalker:
         self.continues: List[Optional[List[Tuple[Optional[int], Value, c_ast.Node]]]] = []
         self.return_synced: List[Optional[int]] = []  # `synced` at each return of the device function walked
         self.barriers_walked = 0  # block barriers walked so far: tells whether a loop or switch holds one
+        # per enclosing loop walked as a loop: the counter's starting value while its first iteration is walked
+        # (() when not a constant), None while a later one is
+        self.iterations: List[Optional[Tuple[Tuple[str, int], ...]]] = []
 
     # -- entry -----------------------------------------------------------------------------
 
@@ -807,9 +814,12 @@ class UniformityWalker:
         head = state.copy()
         exit_state = state.copy()
         cond = GRID_CONSTANT
-        for _ in range(_MAX_FIXPOINT_ROUNDS):
+        first = _starting_value(node, head)
+        for round_ in range(_MAX_FIXPOINT_ROUNDS):
             entry = head.copy()
             entry.synced = 0
+            # the first round starts from the state before the loop: it is the loop's first iteration
+            self.iterations.append(first if round_ == 0 else None)
             if test_first:
                 cond = self.condition(node, cond_node, entry) if cond_node is not None else GRID_CONSTANT
                 self.control.append(self._branch(cond, node, False))
@@ -823,6 +833,7 @@ class UniformityWalker:
                 cond = self.condition(node, cond_node, after)
                 self.control.append(self._branch(cond, node, False))
             self.control.pop()
+            self.iterations.pop()
             control = Value(max(cond.level, after.escape.level), cond.data or after.escape.data)
             exit_state = _merge(exit_state, after)
             merged = _merge(head, after)
@@ -861,10 +872,11 @@ class UniformityWalker:
         previous = self.result.conditions.get(key)
         self.result.conditions[key] = value if previous is None else join(previous, value)
         self.result.condition_nodes[key] = owner
-        samples = self.result.samples.setdefault(key, [])
         sample = (self.bindings, countable, self.active_threads())
-        if sample not in samples:
-            samples.append(sample)
+        _add_sample(self.result.samples.setdefault(key, []), sample)
+        if self.iterations and None not in self.iterations:
+            starts = tuple(binding for start in self.iterations for binding in start)
+            _add_sample(self.result.first_trip_samples.setdefault(key, []), (starts + sample[0],) + sample[1:])
         return value
 
     def _conjunction(self, cond: c_ast.Node, state: _State) -> Tuple[Value, Value, Tuple[c_ast.Node, ...]]:
@@ -1306,6 +1318,18 @@ def _writers_by_element(write: SharedAccess, size: int) -> Optional[Dict[int, Tu
 def _is_block_group_call(node: Optional[c_ast.Node]) -> bool:
     """this_thread_block() (cg:: dropped by the front end) or this_grid()."""
     return isinstance(node, c_ast.FuncCall) and callee_name(node) in ("this_thread_block", "this_grid")
+
+
+def _add_sample(samples: list, sample: tuple) -> None:
+    if sample not in samples:
+        samples.append(sample)
+
+
+def _starting_value(node: c_ast.Node, state: _State) -> Tuple[Tuple[str, int], ...]:
+    """(counter, value) of a for loop whose counter starts from a constant, as its first iteration sees it."""
+    var = _induction_variable(node) if isinstance(node, c_ast.For) else None
+    value = state.env.get(var) if var is not None else None
+    return ((var, value.constant),) if value is not None and value.constant is not None else ()
 
 
 def _induction_variable(node: c_ast.For) -> Optional[str]:

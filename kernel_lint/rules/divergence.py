@@ -108,15 +108,24 @@ def _taken_table(value: Value, layout: ThreadLayout) -> Optional[Table]:
     return None if values is None else tuple(int(bool(v)) for v in values)
 
 
-def lane_splits(result: UniformityResult, node: c_ast.Node) -> Optional[List[LaneSplit]]:
-    """Every evaluation of `node`'s condition as lane counts; None when some cannot be counted."""
+def _counted_splits(samples, layout: ThreadLayout) -> Optional[List[LaneSplit]]:
     splits: List[LaneSplit] = []
-    for bindings, value, reaching in result.samples.get(id(node), ()):
-        taken = _taken_table(value, result.layout)
+    for bindings, value, reaching in samples:
+        taken = _taken_table(value, layout)
         if taken is None:
             return None
-        splits.append(split_of(taken, reaching, result.layout, bindings))
+        splits.append(split_of(taken, reaching, layout, bindings))
     return splits
+
+
+def lane_splits(result: UniformityResult, node: c_ast.Node) -> Optional[List[LaneSplit]]:
+    """Every evaluation of `node`'s condition as lane counts; None when some cannot be counted."""
+    return _counted_splits(result.samples.get(id(node), ()), result.layout)
+
+
+def first_trip_splits(result: UniformityResult, node: c_ast.Node) -> Optional[List[LaneSplit]]:
+    """The lane counts of `node`'s condition in the first iteration of the runtime-bounded loops around it."""
+    return _counted_splits(result.first_trip_samples.get(id(node), ()), result.layout) or None
 
 
 def _reduction_idle(splits: Sequence[LaneSplit], warp_lanes: int) -> float:
@@ -236,6 +245,11 @@ def _loop_variables(splits: Sequence[LaneSplit]) -> Tuple[str, ...]:
     return tuple(names)
 
 
+def _first_iteration(split: LaneSplit) -> str:
+    values = ", ".join(f"{name} = {value}" for name, value in split.bindings)
+    return " in the first iteration of its runtime-bounded loop" + (f" ({values})" if values else "")
+
+
 def _percent(fraction: float) -> str:
     return f"{round(fraction * 100)}%"
 
@@ -274,6 +288,9 @@ class _KernelCheck:
 
     def branch(self, node: c_ast.If) -> Iterator[Finding]:
         splits = lane_splits(self.result, node)
+        first_trip = splits is None
+        if first_trip:
+            splits = first_trip_splits(self.result, node)
         if not splits:
             return
         divergent = [s for s in splits if s.divergent_warps]
@@ -306,6 +323,7 @@ class _KernelCheck:
             f"`{condition}` splits the lanes of {worst.divergent_warps} of {worst.reaching_warps} warps "
             f"for {self.block_text}: each divergent warp runs the branch with {_percent(idle)} of its lanes idle"
             + (" and then the else branch with the others idle" if node.iffalse is not None else "")
+            + (_first_iteration(worst) if first_trip else "")
             + self.assuming(node)
         )
         yield self.finding(

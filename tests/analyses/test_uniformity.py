@@ -148,6 +148,45 @@ __global__ void k(float *s_out)
     assert result.races == {}
 
 
+RUNTIME_BOUNDED_SORT = """
+__global__ void k(float *data, int n)
+{
+    __shared__ float s[1024];
+    int tid = threadIdx.x;
+    for (int k = 2; k <= n; k <<= 1) {
+        for (int j = k >> 1; j > 0; j >>= 1) {
+            int partner = tid ^ j;
+            if (partner > tid) s[tid] = s[partner];
+            __syncthreads();
+        }
+    }
+    for (int i = tid; i < n; i += 2) {
+        if (i % 2) data[i] = 0.0f;
+    }
+}
+"""
+
+
+def test_a_runtime_bounded_loop_records_its_first_iterations_branches_apart():
+    # walked as a loop, k and j are unknown after the first round and `partner > tid` cannot be counted
+    # there; the first round is the loop's first iteration (k = 2, so j = 1), which runs whenever the loop does
+    result, unit = analyse_source(RUNTIME_BOUNDED_SORT)
+    branches = [n for n in result.condition_nodes.values() if isinstance(n, c_ast.If)]
+    sort_branch, tail_branch = sorted(branches, key=lambda n: unit.span(n).line)
+    assert any(value.per_thread() is None for _, value, _ in result.samples[id(sort_branch)])
+    [(bindings, value, _)] = result.first_trip_samples[id(sort_branch)]
+    assert bindings == (("k", 2), ("j", 1))
+    assert value.per_thread()[:4] == (1, 0, 1, 0)
+    # a counter that starts from threadIdx.x has no value to name, the lanes of its first iteration are known
+    [(bindings, value, _)] = result.first_trip_samples[id(tail_branch)]
+    assert bindings == () and value.per_thread()[:4] == (0, 1, 0, 1)
+
+
+def test_branches_outside_loops_walked_as_loops_have_no_first_iteration_samples():
+    result, _ = analyse_source(LEVELS)
+    assert result.samples and result.first_trip_samples == {}
+
+
 def test_barrier_controls():
     source = """
 __device__ void stage(float *s, int i, int n)
