@@ -540,6 +540,18 @@ def test_an_index_type_takes_the_host_templates_default(tmp_path):
     assert done.returncode == 0, done.stderr
 
 
+@pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc is not on PATH")
+def test_the_driver_builds_a_program_whose_main_returns_without_a_value(tmp_path):
+    # huicongyao/PMPP's merge programs: `return;` in `int main` compiles as main, not once the driver renames it
+    cuda = tmp_path / "k.cu"
+    cuda.write_text("__global__ void k(int* a) { a[threadIdx.x] = 1; }\n"
+                    "int main() { int* a = 0; k<<<1, 32>>>(a); if (a) { return; } return 0; }\n")
+    source = validate.Source(cuda)
+    _, (launches, _) = planned(cuda)
+    binary, errors = validate.compile_driver(source, launches, tmp_path, "sm_90", "optimized")
+    assert errors == "" and binary.exists()
+
+
 def test_kernels_that_do_not_instantiate_are_named_from_nvccs_errors():
     errors = ('error: ...\n  detected during instantiation of "void bitPackKernel(const unsigned char *, OUTPUT *) '
               '[with INPUT=float, OUTPUT=float]" at line 17\n'
