@@ -10,6 +10,7 @@ __device__ helpers. Branch conditions known per thread mask the lanes that do no
 """
 from __future__ import annotations
 
+import math
 import re
 
 from dataclasses import dataclass, replace
@@ -266,6 +267,15 @@ def type_alignment(type_name: str, unit: TranslationUnit) -> Optional[int]:
 
 
 MAX_ACCESS_BYTES = 16  # the widest load or store one lane can issue (LDG.128)
+# nvcc declares every extern __shared__ array `.extern .shared .align 16`, whatever its element type, and
+# moves a whole 8-byte struct of floats in it with one st.shared.v2 (a static array of it: two st.shared.f32)
+DYNAMIC_SHARED_ALIGNMENT = 16
+
+
+def shared_target(name: str, array) -> PointerTarget:
+    """What a shared array's name points into (`array`: a kernel_lint.model.SharedArray)."""
+    return PointerTarget(name, "shared", array.element.base, array.element.element_size,
+                         base_alignment=DYNAMIC_SHARED_ALIGNMENT if array.is_dynamic else None)
 
 
 def access_pieces(target: PointerTarget, size: int, field: Optional[str], unit: TranslationUnit) -> List[Tuple[int, int]]:
@@ -273,11 +283,16 @@ def access_pieces(target: PointerTarget, size: int, field: Optional[str], unit: 
 
     A whole struct or vector element moves in accesses no wider than its alignment: a 12-byte
     struct of floats (alignment 4) is three 4-byte loads, each of which touches a 12-byte stride of
-    addresses across the warp; a float4 (alignment 16) is one 16-byte load."""
+    addresses across the warp; a float4 (alignment 16) is one 16-byte load. In an array whose start is
+    aligned further, an element is aligned to the largest power of two dividing both that and its size:
+    an 8-byte struct of floats in an extern __shared__ array is one 8-byte access, a 12-byte one still
+    three."""
     if field is not None or size <= 1:
         return [(0, size)]
-    align = type_alignment(target.element_type, unit)
-    width = min(align or size, MAX_ACCESS_BYTES, size)
+    align = type_alignment(target.element_type, unit) or size
+    if target.base_alignment:
+        align = max(align, math.gcd(target.base_alignment, size))
+    width = min(align, MAX_ACCESS_BYTES, size)
     if width <= 0 or size % width:
         return [(0, size)]
     return [(offset, width) for offset in range(0, size, width)]
@@ -477,8 +492,7 @@ class LaneWalker:
                 # a shared scalar read: every thread the same word (`threadIdx.x < lenSrcA`, mergeSort),
                 # a value and not the address it had been taken for
                 return self.fresh(name)
-            target = PointerTarget(name, "shared", array.element.base, array.element.element_size)
-            return replace(self.const(0), pointer=target)
+            return replace(self.const(0), pointer=shared_target(name, array))
         if name in self.kernel.argument_values:
             return self.const(self.kernel.argument_values[name])
         if name in self.params:
@@ -940,7 +954,7 @@ class LaneWalker:
 
     def shared_element(self, name: str, indices: List[LaneValue]):
         array = self.shared[name]
-        target = PointerTarget(name, "shared", array.element.base, array.element.element_size)
+        target = shared_target(name, array)
         if array.element.element_size is None or len(indices) != len(array.dims):
             return None
         linear = linear_index(indices, array.dims, self.threads)

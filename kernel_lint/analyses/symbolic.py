@@ -35,6 +35,9 @@ class PointerTarget:
     # the pointee's dimensions when the pointer is to an array (`float (*tile)[33] = (float (*)[33]) smem`):
     # `tile[i][j]` is then element i * 33 + j
     row_dims: Tuple[int, ...] = ()
+    # bytes the array's start is aligned to beyond its element type's alignment (an extern __shared__
+    # array's 16): every element is then aligned to what both this and its size allow
+    base_alignment: Optional[int] = None
 
 
 @dataclass(frozen=True)

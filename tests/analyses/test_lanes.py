@@ -1,7 +1,12 @@
 """Per-lane evaluation of memory indices: values per thread, loops, branches, helpers, pointers."""
 from __future__ import annotations
 
+import re
+import shutil
+import subprocess
 from typing import List, Tuple
+
+import pytest
 
 from kernel_lint.analyses.lanes import (
     assumed_quotients,
@@ -87,6 +92,45 @@ def test_struct_fields_use_the_layout():
     assert offsets(load) == [8, 20, 32, 44] and load.access_bytes == 4
     assert field_layout("P", "z", unit) == (8, 4)
     assert field_layout("float4", "w", unit) == (12, 4) and field_layout("float2", "z", unit) is None
+
+
+SHARED_STRUCT_COPIES = """struct P { float a; int b; };
+struct Q { float a, b, c; };
+struct R { float v[8]; };
+__global__ void dynamic_pair(P* o) { extern __shared__ P sp[]; sp[threadIdx.x] = o[threadIdx.x];\n  __syncthreads(); o[threadIdx.x] = sp[threadIdx.x ^ 1]; }
+__global__ void dynamic_triple(Q* o) { extern __shared__ Q sq[]; sq[threadIdx.x] = o[threadIdx.x];\n  __syncthreads(); o[threadIdx.x] = sq[threadIdx.x ^ 1]; }
+__global__ void dynamic_row(R* o) { extern __shared__ R sr[]; sr[threadIdx.x] = o[threadIdx.x];\n  __syncthreads(); o[threadIdx.x] = sr[threadIdx.x ^ 1]; }
+__global__ void static_pair(P* o) { __shared__ P s[64]; s[threadIdx.x] = o[threadIdx.x];\n  __syncthreads(); o[threadIdx.x] = s[threadIdx.x ^ 1]; }
+"""
+# bytes of each shared store a whole-struct copy makes, as nvcc 13 -O3 emits them (st.shared.v2.u32,
+# three st.shared.f32, two st.shared.v4.f32, st.shared.f32 + st.shared.u32)
+SHARED_STORE_WIDTHS = {"dynamic_pair": [8], "dynamic_triple": [4, 4, 4], "dynamic_row": [16, 16],
+                       "static_pair": [4, 4]}
+
+
+def shared_store_widths(source: str, kernel: str) -> List[int]:
+    _, found = accesses(source, kernel=kernel)
+    return [piece.access_bytes for records in found for piece in records
+            if piece.kind == "store" and piece.target.space == "shared"]
+
+
+def test_a_struct_in_an_extern_shared_array_moves_as_wide_as_the_arrays_16_byte_alignment_allows():
+    for kernel, widths in SHARED_STORE_WIDTHS.items():
+        assert shared_store_widths(SHARED_STRUCT_COPIES, kernel) == widths, kernel
+
+
+@pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc is not on PATH")
+def test_shared_struct_copy_widths_match_the_ptx_nvcc_emits(tmp_path):
+    cuda = tmp_path / "copies.cu"
+    cuda.write_text(SHARED_STRUCT_COPIES)
+    subprocess.run(["nvcc", "-arch=sm_90", "-O3", "-ptx", "-o", str(tmp_path / "copies.ptx"), str(cuda)],
+                   check=True, capture_output=True)
+    widths = {}
+    for entry in (tmp_path / "copies.ptx").read_text().split(".entry ")[1:]:
+        name = re.match(r"_Z\d+(\w+?)P", entry).group(1)
+        stores = re.findall(r"st\.shared(?:\.v(\d))?\.(?:[a-z])(\d+)", entry)
+        widths[name] = [int(count or 1) * int(bits) // 8 for count, bits in stores]
+    assert widths == SHARED_STORE_WIDTHS
 
 
 def test_pointer_members_of_structs_point_to_buffers_of_their_own():
