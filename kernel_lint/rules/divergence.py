@@ -225,6 +225,19 @@ def _loop_bound(loop: c_ast.Node) -> Optional[c_ast.Node]:
     return sides[0] if len(sides) == 1 else None
 
 
+def _exits_on_data(body: Optional[c_ast.Node], result: UniformityResult, on_data: bool = False) -> bool:
+    """A `break` or `return` in `body` (not one of a loop or switch inside it) under a condition on data."""
+    for _, child in (body.children() if body is not None else ()):
+        if isinstance(child, (c_ast.For, c_ast.While, c_ast.DoWhile, c_ast.Switch)):
+            continue
+        if isinstance(child, (c_ast.Break, c_ast.Return)) and on_data:
+            return True
+        condition = result.conditions.get(id(child)) if isinstance(child, c_ast.If) else None
+        if _exits_on_data(child, result, on_data or (condition is not None and condition.data)):
+            return True
+    return False
+
+
 def _loops(node: Optional[c_ast.Node]) -> List[c_ast.Node]:
     return [n for n in walk(node) if isinstance(n, (c_ast.For, c_ast.While, c_ast.DoWhile))]
 
@@ -335,11 +348,14 @@ class _KernelCheck:
         )
 
     def serial(self, loop: c_ast.Node) -> bool:
-        """A loop worth a warp's idle lanes: its bound is not data (how long it runs is then the
-        input's doing, as for a data-dependent branch) and it is not known to end within a warp's width
-        of iterations (a few loads summed by one lane cost less than a shuffle reduction's setup)."""
+        """A loop worth a warp's idle lanes: neither its bound nor an exit from it is data (how long it
+        runs is then the input's doing, as for a data-dependent branch: a search that breaks where it
+        finds its key) and it is not known to end within a warp's width of iterations (a few loads summed
+        by one lane cost less than a shuffle reduction's setup)."""
         bound = _loop_bound(loop)
         if bound is not None and self.result.evaluate(bound, self.result.variables).data:
+            return False
+        if _exits_on_data(loop.stmt, self.result):
             return False
         trips = _constant_trips(loop, self.result)
         if trips is None:
