@@ -8,6 +8,7 @@ from __future__ import annotations
 import operator
 from collections import Counter
 from dataclasses import dataclass, replace
+from fractions import Fraction
 from itertools import repeat
 from typing import Dict, Iterator, List, NamedTuple, Optional, Sequence, Set, Tuple
 
@@ -22,7 +23,7 @@ class Cost:
     """Totals over every warp request of one access site (all evaluations, one block shape)."""
 
     requests: int
-    actual: int  # sectors (global) or wavefronts (shared)
+    actual: float  # sectors (global) or wavefronts (shared); a mean over a loop's iterations may be fractional
     ideal: int
     worst_ratio: float  # the worst single request, actual / ideal
     runtime_stride: bool  # some request's lanes were split by a runtime symbol
@@ -107,8 +108,11 @@ def _touched_apart(offsets: Sequence[int], groups: Sequence[Tuple[int, ...]], si
     return set(zip(groups, firsts)).union(zip(groups, lasts))
 
 
-def _sectors(address: _Address, lanes: Sequence[int], access_bytes: int, sector_bytes: int) -> Tuple[int, bool]:
+def _sectors(address: _Address, lanes: Sequence[int], access_bytes: int, sector_bytes: int,
+             shift: int = 0) -> Tuple[int, bool]:
     offsets, groups = _lane_offsets(address, lanes)
+    if shift:
+        offsets = [offset + shift for offset in offsets]
     if groups is None:
         return len(_touched(offsets, access_bytes, sector_bytes)), False
     return len(_touched_apart(offsets, groups, access_bytes, sector_bytes)), True
@@ -167,6 +171,24 @@ def _whole_warps(active: Tuple[bool, ...]) -> Tuple[bool, ...]:
     return tuple(out)
 
 
+def iteration_shifts(record: MemoryAccess, sector_bytes: int) -> Counter:
+    """How often each byte shift, modulo a sector, occurs over the iterations of the constant-trip loops
+    whose counter moves the whole warp's address alike (`in[row * w + col + dx]`, dx from -1 to 1): the
+    address is evaluated at the loops' first iteration, and where a later one lands elsewhere in a sector
+    it touches other sectors (a byte one past a boundary: 2 sectors, on it: 1)."""
+    shifts: Counter = Counter({0: 1})
+    for symbol, trip, _ in record.loops:
+        step = next((vec for m, vec in record.address.terms if m == (symbol,)), None)
+        if step is None or not trip or not is_flat(step) or step[0] % sector_bytes == 0:
+            continue
+        moved: Counter = Counter()
+        for shift, times in shifts.items():
+            for k in range(trip):
+                moved[(shift + k * step[0]) % sector_bytes] += times
+        shifts = moved
+    return shifts
+
+
 def global_cost(records: Sequence[MemoryAccess], sector_bytes: int, whole_warps: bool = False) -> Optional[Cost]:
     """Sectors per request of a global access site; None when its addresses are not known per lane.
 
@@ -182,12 +204,19 @@ def global_cost(records: Sequence[MemoryAccess], sector_bytes: int, whole_warps:
             return None  # an indirect index (a[idx[i]]): which sectors depends on the data
         unknown = unknown or record.address.opaque
         address = _split(known)
+        shifts = iteration_shifts(record, sector_bytes)
+        touched_over_iterations = 0
         for lanes in warps(_whole_warps(record.active) if whole_warps else record.active):
-            touched, split = _sectors(address, lanes, record.access_bytes, sector_bytes)
             best = ideal_sectors(WARP_SIZE if whole_warps else len(lanes), record.access_bytes, sector_bytes)
-            requests, actual, ideal = requests + 1, actual + touched, ideal + best
-            worst, runtime = max(worst, touched / best), runtime or split
-    return Cost(requests, actual, ideal, worst, runtime, unknown) if requests else None
+            for shift, times in shifts.items():
+                touched, split = _sectors(address, lanes, record.access_bytes, sector_bytes, shift)
+                touched_over_iterations += times * touched
+                worst, runtime = max(worst, touched / best), runtime or split
+            requests, ideal = requests + 1, ideal + best
+        # the mean over the iterations, each request once: every record of a loop body runs as often as the
+        # others. Exact, so that a ratio of exactly 2 stays 2 against the threshold.
+        actual += Fraction(touched_over_iterations, sum(shifts.values()))
+    return Cost(requests, float(actual), ideal, worst, runtime, unknown) if requests else None
 
 
 _VECTOR_BYTES = 16  # the widest shared load or store a lane issues (LDS.128 / STS.128)
