@@ -24,6 +24,11 @@ def findings(name: str, settings: Settings = Settings(), select=("KL3",)):
     return check_unit(unit, chosen, (H100,))
 
 
+def source_findings(name: str, source: str):
+    """KL3xx findings of a kernel written in the test, for the H100."""
+    return check_unit(build_unit(name, source, FrontendOptions()), Settings(select=("KL3",)), (H100,))
+
+
 def summary(found):
     return [(f.code, f.severity.value, f.range.line, f.kernel) for f in found]
 
@@ -62,8 +67,7 @@ def test_one_lane_without_a_loop_is_an_idiomatic_store_not_a_finding():
     path = FIXTURES / "KL305.cu"
     source = path.read_text().replace("for (int i = 0; i < THREADS; i++)\n            sum += partial[i];",
                                       "sum = partial[0];")
-    unit = build_unit(str(path), source, FrontendOptions())
-    assert check_unit(unit, Settings(select=("KL3",)), (H100,)) == []
+    assert source_findings(str(path), source) == []
 
 
 def test_kl302_names_the_sequential_addressing_rewrite():
@@ -113,8 +117,7 @@ def test_a_while_loop_over_a_doubling_stride_is_walked_per_step_like_a_for_loop(
     source = ("__global__ void reduce(float* s) {\n  unsigned t = threadIdx.x, stride = 1;\n"
               "  while (stride < blockDim.x) {\n    if (t % (2 * stride) == 0) s[t] += s[t + stride];\n"
               "    __syncthreads();\n    stride *= 2;\n  }\n}\n")
-    unit = build_unit("while.cu", source, FrontendOptions())
-    [found] = check_unit(unit, Settings(select=("KL3",)), (H100,))
+    [found] = source_findings("while.cu", source)
     assert (found.code, found.range.line, found.details["steps"], found.details["divergent_steps"]) == \
         ("KL302", 4, 8, 8)
 
@@ -159,8 +162,7 @@ def test_a_block_narrower_than_a_warp_idles_only_the_lanes_it_has():
     source = ("__global__ void k(float* m) {\n  for (int i = 0; i < 15; i++) {\n    if (threadIdx.x > i)\n"
               "      m[threadIdx.x] -= m[i];\n    __syncthreads();\n  }\n}\n"
               "void run(float* m) { k<<<1, 16>>>(m); }\n")
-    unit = build_unit("lud.cu", source, FrontendOptions())
-    [found] = check_unit(unit, Settings(select=("KL3",)), (H100,))
+    [found] = source_findings("lud.cu", source)
     assert (found.code, found.range.line, found.details["idle_fraction"]) == ("KL301", 3, 0.5)
     assert "15 of its 15 steps over `i` run with fewer than 16 lanes for block (16)" in found.message
 
@@ -188,8 +190,7 @@ __global__ void warp_scan(const float *in, float *out)
     if (lane % 4 == 0) out[i] = v;
 }
 """
-    unit = build_unit("scan.cu", source, FrontendOptions())
-    found = check_unit(unit, Settings(select=("KL3",)), (H100,))
+    found = source_findings("scan.cu", source)
     assert summary(found) == [("KL301", "warning", 12, "warp_scan")]  # the store is a real branch
 
 
@@ -209,8 +210,7 @@ __global__ void k(float *out, int iters)
     out[i] = x;
 }
 """
-    unit = build_unit("k.cu", source, FrontendOptions())
-    found = check_unit(unit, Settings(select=("KL3",)), (H100,))
+    found = source_findings("k.cu", source)
     assert summary(found) == [("KL301", "warning", 7, "k")]  # line 9 only moves or negates a value
 
 
@@ -226,8 +226,7 @@ def test_a_lane_condition_and_a_runtime_guard_counts_the_lanes_of_the_lane_condi
               "  if (threadIdx.x < 16 && i < n) out[i] = in[i];\n"
               "}\n"
               "void run(const float* in, float* out, int n) { halo<<<n / 256, dim3(16, 16)>>>(in, out, n); }\n")
-    unit = build_unit("halo.cu", source, FrontendOptions())
-    found = check_unit(unit, Settings(select=("KL3",)), (H100,))
+    found = source_findings("halo.cu", source)
     assert [(f.code, f.range.line, f.details["idle_fraction"]) for f in found] == [("KL301", 4, 0.9375)]
     assert "94% of its lanes idle, assuming `i >= 1` holds as a bounds guard" in found[0].message
 
@@ -271,8 +270,7 @@ def test_a_reduction_helper_given_a_tile_diverges_and_its_leaders_return_is_a_se
               "  thread_group t = tiled_partition(b, 16);\n  int off = b.thread_rank() - t.thread_rank();\n"
               "  w[b.thread_rank()] = sumReduction(t, w + off, t.thread_rank());\n}\n"
               "void go(int* w) { k<<<1, 64>>>(w); }\n")
-    unit = build_unit("cg.cu", source, FrontendOptions())
-    found = check_unit(unit, Settings(select=("KL3",)), (H100,))
+    found = source_findings("cg.cu", source)
     assert [(f.code, f.range.line) for f in found] == [("KL301", 8)]
 
 
@@ -289,8 +287,7 @@ def test_a_loop_in_the_first_thread_of_the_grid_is_a_single_lane_loop_and_an_edg
               "  if (y == 0) {\n    b[x + 1 + t] -= m[x] * b[t];\n    b[x] += 1.0f;\n  }\n}\n"
               "void go(double* p, float* b, const float* m) {\n"
               "  sum_kernel<<<16, 512>>>(p, 16); edge<<<dim3(8, 8), dim3(16, 16)>>>(b, m, 1); }\n")
-    unit = build_unit("pf.cu", source, FrontendOptions())
-    found = check_unit(unit, Settings(select=("KL3",)), (H100,))
+    found = source_findings("pf.cu", source)
     assert [(f.code, f.kernel, f.range.line) for f in found] == [("KL305", "sum_kernel", 3)]
     assert "one lane of 1 of 16 warps of the grid's first block" in found[0].message
 
@@ -370,8 +367,7 @@ void run(const float* in, float* out, int n) {
     reduce<64><<<n / 64, 64>>>(in, out);
 }
 """
-    unit = build_unit("reduce.cu", source, FrontendOptions())
-    found = check_unit(unit, Settings(select=("KL3",)), (H100,))
+    found = source_findings("reduce.cu", source)
     assert [(f.code, f.severity.value, f.range.line, f.details["template_arguments"]) for f in found] == [
         ("KL301", "warning", 9, {"BLOCK": "64"}), ("KL304", "info", 9, {"BLOCK": "256"})]
     assert "block (64) from the launch at line 16 with BLOCK = 64" in found[0].message
@@ -393,8 +389,7 @@ def test_a_branch_counted_only_in_a_runtime_bounded_loops_first_iteration_says_s
               "    }\n"
               "  }\n"
               "}\n")
-    unit = build_unit("sort.cu", source, FrontendOptions())
-    found = check_unit(unit, Settings(select=("KL3",)), (H100,))
+    found = source_findings("sort.cu", source)
     assert [(f.code, f.range.line, f.details["idle_fraction"]) for f in found] == [("KL301", 7, 0.5)]
     assert ("50% of its lanes idle in the first iteration of its runtime-bounded loop (k = 2, j = 1)"
             ", assuming `partner < n` holds as a bounds guard") in found[0].message
@@ -413,8 +408,7 @@ def test_a_scan_over_a_runtime_bound_idles_too_few_lanes_in_its_first_step_to_re
               "    __syncthreads();\n"
               "  }\n"
               "}\n")
-    unit = build_unit("scan.cu", source, FrontendOptions())
-    assert check_unit(unit, Settings(select=("KL3",)), (H100,)) == []
+    assert source_findings("scan.cu", source) == []
 
 
 def test_a_single_lane_search_that_breaks_on_the_data_it_finds_is_not_a_serial_loop():
@@ -426,7 +420,5 @@ def test_a_single_lane_search_that_breaks_on_the_data_it_finds_is_not_a_serial_l
                 "  __shared__ float s[256];\n  s[threadIdx.x] = vals[threadIdx.x];\n  __syncthreads();\n"
                 "  if (threadIdx.x == 0) {\n    for (int i = 0; i < n; ++i) {\n"
                 f"      if (s[i] == best) {{ s[i] = -1.0f; {exit_statement} }}\n    }}\n  }}\n}}\n")
-    search = build_unit("search.cu", kernel("break;"), FrontendOptions())
-    assert check_unit(search, Settings(select=("KL3",)), (H100,)) == []
-    walk_all = build_unit("walk.cu", kernel(""), FrontendOptions())
-    assert [f.code for f in check_unit(walk_all, Settings(select=("KL3",)), (H100,))] == ["KL305"]
+    assert source_findings("search.cu", kernel("break;")) == []
+    assert [f.code for f in source_findings("walk.cu", kernel(""))] == ["KL305"]
