@@ -227,9 +227,9 @@ def _template_header(unit: TranslationUnit, kernel: Kernel) -> Optional[str]:
 
 
 def _concrete(value: str, unit: TranslationUnit) -> bool:
-    """A template argument the driver can spell: a builtin type, a number or a constant of the file."""
+    """A template argument the driver can spell: a builtin type, a struct, a number or a constant of the file."""
     text = value.strip()
-    return (text in INTEGER_TYPES or text in _FLOATS or text in unit.constants
+    return (text in INTEGER_TYPES or text in _FLOATS or text in unit.constants or text in unit.structs
             or re.fullmatch(r"\w+(::\w+)+", text) is not None  # a scoped enumerator: `Op::ERODE`
             or evaluate_text(text, lambda name: unit.constants.get(name)) is not None)
 

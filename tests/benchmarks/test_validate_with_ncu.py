@@ -552,6 +552,22 @@ def test_the_driver_builds_a_program_whose_main_returns_without_a_value(tmp_path
     assert errors == "" and binary.exists()
 
 
+@pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc is not on PATH")
+def test_a_struct_of_the_file_given_as_a_type_argument_is_kept(tmp_path):
+    # batch 46's ktomos gemm: `gemm_kernel<T, GemmParam>` inside `template <typename T> void gemm_cuda`;
+    # T falls back to float, and GemmParam, a struct of blocking constants, is spelled as written
+    cuda = tmp_path / "k.cu"
+    cuda.write_text("struct Blocking { static constexpr int MB = 64; };\n"
+                    "template <typename T, typename Param> __global__ void k(T* a) {\n"
+                    "  __shared__ T s[Param::MB]; s[threadIdx.x] = a[threadIdx.x]; a[threadIdx.x] = s[63 - threadIdx.x]; }\n"
+                    "template <typename T> void run(T* a) { k<T, Blocking><<<1, 64>>>(a); }\n"
+                    "template void run(float* a);\n")
+    _, (launches, _) = planned(cuda)
+    assert [l.template_args for l in launches] == [("float", "Blocking")]
+    done = nvcc_compiles(validate.driver_source(cuda, launches), tmp_path)
+    assert done.returncode == 0, done.stderr
+
+
 def test_kernels_that_do_not_instantiate_are_named_from_nvccs_errors():
     errors = ('error: ...\n  detected during instantiation of "void bitPackKernel(const unsigned char *, OUTPUT *) '
               '[with INPUT=float, OUTPUT=float]" at line 17\n'
