@@ -196,6 +196,9 @@ class Builder:
         if name.startswith("sizeof("):
             found = self.types.size_align(name[7:-1], {})
             return found[0] if found else None
+        if "::" in name:  # `ns::Traits::X`: a record's static constexpr member, namespaces dropped as lowering does
+            text = self.lowered.class_constants.get("::".join(name.split("::")[-2:]))
+            return evaluate_text(text, self.lookup) if text is not None else None
         return self.file_constants.get(name)
 
     def collect_file_scope(self) -> None:

@@ -138,6 +138,9 @@ class Lowered:
     line_starts: List[int] = field(default_factory=list)
     template_calls: List[TemplateCall] = field(default_factory=list)
     reference_names: List[int] = field(default_factory=list)  # lowered offsets of names declared `T &name`
+    # `Scope::member` -> its C expression, for the static constexpr members of records that are no templates:
+    # host code is read as written (`dim3 block(Traits::X, Traits::Y)`), where the lowering has not put them
+    class_constants: Dict[str, str] = field(default_factory=dict)
 
     def offset(self, line: int, column: int) -> int:
         """Lowered-text offset of a 1-based (line, column)."""
@@ -479,7 +482,8 @@ class _Lowerer:
         j += 1
         if j >= len(toks) or toks[j].text == "<":
             return
-        while j < len(toks) and toks[j].text not in ("{", ";", "(", "<", "="):
+        # `>` and `,` end a template parameter: `template <class T> struct Q {` declares Q, not a record T
+        while j < len(toks) and toks[j].text not in ("{", ";", "(", "<", "=", ">", ","):
             j += 1
         if j < len(toks) and toks[j].text == "{":
             members = _static_constants(toks, j, _match(toks, j, "{", "}"))
@@ -496,6 +500,18 @@ class _Lowerer:
         elif len(words) > 2 and words[0].kind == "id" and words[1].text == "<" and words[-1].text == ">" \
                 and _match_angle(list(words), 1) == len(words) - 1:
             self.class_aliases[alias.text] = (words[0].text, tuple(_split_top(list(words[2:-1]), self.text)))
+
+    def plain_class_constants(self) -> Dict[str, str]:
+        """`Scope::member` -> C expression of every constant member of a record without template parameters."""
+        found = {}
+        for scope, record in self.class_constants.items():
+            if record.params:
+                continue
+            for member in record.members:
+                text = self._class_constant(scope, (), member)
+                if text is not None:
+                    found[f"{scope}::{member}"] = text
+        return found
 
     def _class_constant(self, scope: str, args: Sequence[str], member: str, depth: int = 0) -> Optional[str]:
         """The C expression of `scope::member` (`x128::size` -> `(sizeof(int4) / sizeof(floatX))`),
@@ -1463,4 +1479,5 @@ def lower(text: str, origins: Sequence[Origin]) -> Lowered:
                    lowerer.struct_names, [map_offset(shifts, s) for s in lowerer.shared],
                    [map_offset(shifts, s) for s in lowerer.constants], first_unbalanced(lowerer.toks),
                    template_calls=lowerer.template_calls,
-                   reference_names=[map_offset(shifts, s) for s in lowerer.references])
+                   reference_names=[map_offset(shifts, s) for s in lowerer.references],
+                   class_constants=lowerer.plain_class_constants())

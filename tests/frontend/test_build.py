@@ -177,6 +177,23 @@ def test_launch_sites_follow_host_constants(unit_of):
     assert second.shared_bytes == 0 and second.stream_text is None
 
 
+def test_a_launch_reads_the_static_constexpr_members_of_a_struct(unit_of):
+    # held-out batch 46's ktomos gemm: `dim3 block(GemmParam::THREAD_X, GemmParam::THREAD_Y)` was the default 256
+    unit = unit_of("""\
+        namespace cfg { struct Blocking { static constexpr int X = 16; static constexpr int XY = X * 2; }; }
+        template <typename T> struct Traits { static constexpr int X = 8; };
+        __global__ void mm(float* c) {}
+        void host(float* d) {
+          dim3 block(cfg::Blocking::X, cfg::Blocking::XY);
+          mm<<<1, block>>>(d);
+          mm<<<1, Traits<float>::X>>>(d);
+        }
+    """)
+    first, second = unit.launch_sites
+    assert (first.block.x, first.block.y) == (16, 32)
+    assert second.block.x is None  # a class template's member takes its arguments: not read here
+
+
 def test_integer_arguments_every_launch_passes_alike_are_the_kernels_constants(unit_of):
     # AIComputing101's threadCoarsening (held-out batch 36): the factor is a host local, 4 at the one launch
     unit = unit_of("""\

@@ -335,6 +335,13 @@ def test_a_class_constant_comes_from_the_primary_template_not_a_specialization()
     assert "a[0] = (1);" in low.text
 
 
+def test_the_constant_members_of_plain_records_are_listed_for_host_code():
+    low = lowered("struct P { static constexpr int x = 4; static const int y = x * 2; int z; };\n"
+                  "template <class T> struct Q { static const int n = 1; };\n"
+                  "__global__ void k(int* a) { a[0] = P::y; }")
+    assert low.class_constants == {"P::x": "(4)", "P::y": "((4) * 2)"}
+
+
 def test_brace_initialised_locals_are_initialised_locals():
     # leimao/CUDA-GEMM-Optimization writes every local as `size_t const x{...}` and `for (size_t i{0U}; ...)`
     low = lowered("""
