@@ -138,7 +138,7 @@ class Lowered:
     line_starts: List[int] = field(default_factory=list)
     template_calls: List[TemplateCall] = field(default_factory=list)
     reference_names: List[int] = field(default_factory=list)  # lowered offsets of names declared `T &name`
-    # `Scope::member` -> its C expression, for the static constexpr members of records that are no templates:
+    # `Scope::member` -> its C expression, for the static constexpr members of records that are not templates:
     # host code is read as written (`dim3 block(Traits::X, Traits::Y)`), where the lowering has not put them
     class_constants: Dict[str, str] = field(default_factory=dict)
 
