@@ -302,6 +302,14 @@ def nvcc_compiles(text: str, tmp_path: Path) -> subprocess.CompletedProcess:
                           input=text, capture_output=True, text=True)
 
 
+def built_template_arguments(cuda: Path, tmp_path: Path) -> list:
+    """The template arguments of each launch the driver makes of `cuda`, once nvcc has compiled the driver."""
+    _, (launches, _) = planned(cuda)
+    done = nvcc_compiles(validate.driver_source(cuda, launches), tmp_path)
+    assert done.returncode == 0, done.stderr
+    return [launch.template_args for launch in launches]
+
+
 def test_driver_launches_every_kernel_or_one_with_a_capped_grid(tmp_path):
     source = tmp_path / "k.cu"
     source.write_text("template <typename T> __global__ void scale(T* a, int n) { a[threadIdx.x] *= 2; }\n"
@@ -521,10 +529,7 @@ def test_the_driver_compiles_with_dynamic_shared_memory_and_an_enumeration_templ
                     "template <test_t T> __global__ void k(float* a) { extern __shared__ float s[];\n"
                     "  __shared__ unsigned flag; s[threadIdx.x] = T == WRITE ? a[0] : 0.0f; flag = 1; }\n"
                     "void go(float* a) { k<WRITE><<<1, 32>>>(a); }\n")
-    _, (launches, _) = planned(cuda)
-    assert [l.template_args for l in launches] == [("(test_t)1",)]
-    done = nvcc_compiles(validate.driver_source(cuda, launches), tmp_path)
-    assert done.returncode == 0, done.stderr
+    assert built_template_arguments(cuda, tmp_path) == [("(test_t)1",)]
 
 
 @pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc is not on PATH")
@@ -534,10 +539,7 @@ def test_an_index_type_takes_the_host_templates_default(tmp_path):
     cuda.write_text("template <typename T, typename I> __global__ void k(T* a, I n) {\n"
                     "  I i = threadIdx.x % 32; if (i < n) a[i] = 0; }\n"
                     "template <typename T, typename I = int> void host(T* a, I n) { k<T, I><<<4, 256>>>(a, n); }\n")
-    _, (launches, _) = planned(cuda)
-    assert [l.template_args for l in launches] == [("float", "int")]
-    done = nvcc_compiles(validate.driver_source(cuda, launches), tmp_path)
-    assert done.returncode == 0, done.stderr
+    assert built_template_arguments(cuda, tmp_path) == [("float", "int")]
 
 
 @pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc is not on PATH")
@@ -562,10 +564,7 @@ def test_a_struct_of_the_file_given_as_a_type_argument_is_kept(tmp_path):
                     "  __shared__ T s[Param::MB]; s[threadIdx.x] = a[threadIdx.x]; a[threadIdx.x] = s[63 - threadIdx.x]; }\n"
                     "template <typename T> void run(T* a) { k<T, Blocking><<<1, 64>>>(a); }\n"
                     "template void run(float* a);\n")
-    _, (launches, _) = planned(cuda)
-    assert [l.template_args for l in launches] == [("float", "Blocking")]
-    done = nvcc_compiles(validate.driver_source(cuda, launches), tmp_path)
-    assert done.returncode == 0, done.stderr
+    assert built_template_arguments(cuda, tmp_path) == [("float", "Blocking")]
 
 
 def test_kernels_that_do_not_instantiate_are_named_from_nvccs_errors():
