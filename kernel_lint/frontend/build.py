@@ -12,7 +12,7 @@ from pycparser import c_ast
 
 from kernel_lint.findings import SourceRange
 from kernel_lint.frontend.cexpr import evaluate_arguments, evaluate_text, evaluate_tokens
-from kernel_lint.frontend.lower import BLANKED_CALLS, Lowered, TemplateParam, TopItem, tokenize
+from kernel_lint.frontend.lower import BLANKED_CALLS, Lowered, TemplateParam, TopItem, template_member, tokenize
 from kernel_lint.frontend.parse import ParsedItem
 from kernel_lint.frontend.prelude import INTEGER_TYPES, TYPE_SIZES
 from kernel_lint.frontend.preprocess import Preprocessed
@@ -525,6 +525,7 @@ class Builder:
         type_subst = {tp.name: subst[tp.name] for tp in item.template_params if tp.is_type and tp.name in subst}
         int_params = {tp.name: evaluate_text(subst[tp.name], self.lookup) for tp in item.template_params
                       if not tp.is_type and tp.name in subst}
+        int_params.update(self._argument_members(type_subst))
         locals_ = self._local_constants(func.body, int_params)
 
         def lookup(name: str) -> Optional[int]:
@@ -552,6 +553,17 @@ class Builder:
             template_values={name: value for name, value in int_params.items() if value is not None},
             assumed_types=assumed, specialization=item.specialization,
         )
+
+    def _argument_members(self, type_subst: Dict[str, str]) -> Dict[str, Optional[int]]:
+        """`Traits::N` of a kernel whose type parameter Traits is bound to a record with constant members
+        (`gemm<float, GemmParam>`): each member's value under the name the lowering gave it."""
+        found = {}
+        for param, argument in type_subst.items():
+            prefix = argument.split("::")[-1].strip() + "::"
+            for key, text in self.lowered.class_constants.items():
+                if key.startswith(prefix):
+                    found[template_member(param, key[len(prefix):])] = evaluate_text(text, self.lookup)
+        return found
 
     def _local_constants(self, body: c_ast.Node, int_params: Dict[str, Optional[int]]) -> Dict[str, int]:
         found: Dict[str, int] = {}

@@ -215,6 +215,12 @@ class Editor:
         return "".join(out), origins, shifts
 
 
+def template_member(param: str, member: str) -> str:
+    """The C name `Traits::N` is lowered to, with Traits a template type parameter: one name per pair,
+    which no user identifier spells (two underscores), for an instantiation to bind."""
+    return f"{param}__{member}"
+
+
 def map_offset(shifts: List[Tuple[int, int]], offset: int) -> int:
     i = bisect.bisect_right(shifts, (offset, float("inf"))) - 1
     return offset + (shifts[i][1] if i >= 0 else 0)
@@ -394,6 +400,7 @@ class _Lowerer:
         self.struct_names: Set[str] = set()
         self.template_names: Set[str] = set(_KNOWN_TEMPLATES)
         self.template_param_names: Set[str] = set()  # `Foo<N>` with N one of these is a template-id
+        self.template_type_params: Set[str] = set()  # `Traits::N` with Traits one of these: a member of an argument
         self.class_constants: Dict[str, ClassConstants] = {}
         self.class_aliases: Dict[str, Tuple[str, Tuple[str, ...]]] = {}  # `typedef Foo<float> F;`: F -> Foo, args
         self.shared: List[int] = []
@@ -438,6 +445,7 @@ class _Lowerer:
                     self.template_param_names.add(p.name)
                     if p.is_type:
                         self.type_names.add(p.name)
+                        self.template_type_params.add(p.name)
                 if close + 1 < len(toks) and toks[close + 1].text in ("struct", "class"):
                     record_templates[close + 1] = params
                 name = self._declared_name(close + 1)
@@ -502,11 +510,13 @@ class _Lowerer:
             self.class_aliases[alias.text] = (words[0].text, tuple(_split_top(list(words[2:-1]), self.text)))
 
     def plain_class_constants(self) -> Dict[str, str]:
-        """`Scope::member` -> C expression of every constant member of a record without template parameters."""
+        """`Scope::member` -> C expression of every constant member of a record without template parameters,
+        or of a name for one (`using Config = Tile<64, 8>;`)."""
         found = {}
-        for scope, record in self.class_constants.items():
-            if record.params:
-                continue
+        scopes = [(scope, record) for scope, record in self.class_constants.items() if not record.params]
+        scopes += [(alias, self.class_constants[target]) for alias, (target, _) in self.class_aliases.items()
+                   if target in self.class_constants]
+        for scope, record in scopes:
             for member in record.members:
                 text = self._class_constant(scope, (), member)
                 if text is not None:
@@ -1178,8 +1188,15 @@ class _Lowerer:
         while j + 2 < len(toks) and toks[j].kind == "id" and toks[j + 1].text == "::" and toks[j + 2].kind == "id":
             j += 2
         constant = self._class_constant(toks[j - 2].text, (), toks[j].text) if j > i else None
-        if constant is not None and (j + 1 >= len(toks) or toks[j + 1].text not in ("::", "(", "<")):
+        is_value = j > i and (j + 1 >= len(toks) or toks[j + 1].text not in ("::", "(", "<"))
+        if constant is not None and is_value:
             self.ed.replace(toks[i].start, toks[j].end, constant)
+            return j + 1
+        if j == i + 2 and is_value and toks[i].text in self.template_type_params \
+                and (i == 0 or toks[i - 1].text != "typename"):
+            # C++ spells a dependent type `typename Traits::T`, so without it `Traits::N` is a value: named
+            # apart, for the instantiation to bind it to the argument's member (`GemmParam::N`)
+            self.ed.replace(toks[i].start, toks[j].end, template_member(toks[i].text, toks[j].text))
             return j + 1
         if toks[j].kind == "id" and j + 1 < len(toks) and toks[j + 1].text == "::":
             j += 1  # `a::~a` or `a::operator`: leave the rest to fail in host code

@@ -194,6 +194,22 @@ def test_a_launch_reads_the_static_constexpr_members_of_a_struct(unit_of):
     assert second.block.x is None  # a class template's member takes its arguments: not read here
 
 
+def test_a_kernels_type_argument_gives_the_constant_members_its_body_reads(unit_of):
+    # held-out batch 46's ktomos gemm: `__shared__ T shared_A[2][Param::MB][Param::KB]` had no size
+    unit = unit_of("""\
+        struct GemmParam { static constexpr int MB = 128; static constexpr int KB = 8; static constexpr int XY = MB * KB; };
+        template <typename T, typename Param>
+        __global__ void gemm(T* c) {
+          __shared__ T shared_A[2][Param::MB][Param::KB];
+          c[threadIdx.x] = shared_A[0][threadIdx.x % Param::MB][0];
+        }
+        void host(float* d) { gemm<float, GemmParam><<<1, 128>>>(d); }
+    """)
+    kernel, = unit.kernels
+    assert kernel.shared_arrays[0].dims == (2, 128, 8)
+    assert kernel.template_values == {"Param__MB": 128, "Param__KB": 8, "Param__XY": 1024}
+
+
 def test_integer_arguments_every_launch_passes_alike_are_the_kernels_constants(unit_of):
     # AIComputing101's threadCoarsening (held-out batch 36): the factor is a host local, 4 at the one launch
     unit = unit_of("""\

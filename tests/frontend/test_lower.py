@@ -342,6 +342,21 @@ def test_the_constant_members_of_plain_records_are_listed_for_host_code():
     assert low.class_constants == {"P::x": "(4)", "P::y": "((4) * 2)"}
 
 
+def test_a_member_of_a_template_type_parameter_is_named_for_the_instantiation_to_bind():
+    # held-out batch 46's ktomos gemm: `Param::MB` with Param a type parameter had lowered to a bare `MB`
+    low = lowered("template <typename T, typename Param> __global__ void k(T* a) {\n"
+                  "  __shared__ T tile[Param::MB];\n"
+                  "  typename Param::index_type i = threadIdx.x;\n"
+                  "  a[i] = tile[i % Param::MB] + Param::scale(i);\n}")
+    assert "tile[Param__MB];" in low.text and "i % Param__MB]" in low.text
+    assert "Param__index_type" not in low.text and "Param__scale" not in low.text
+
+
+def test_a_name_for_a_record_lists_its_constant_members():
+    low = lowered("struct P { static constexpr int x = 4; };\nusing Q = P;\n__global__ void k(int* a) {}")
+    assert low.class_constants == {"P::x": "(4)", "Q::x": "(4)"}
+
+
 def test_brace_initialised_locals_are_initialised_locals():
     # leimao/CUDA-GEMM-Optimization writes every local as `size_t const x{...}` and `for (size_t i{0U}; ...)`
     low = lowered("""

@@ -460,3 +460,22 @@ def test_the_lane_step_is_named_from_an_iteration_where_two_lanes_access():
     found = check_source("scan.cu", source)
     assert [f.range.line for f in found] == [8, 8]
     assert all("consecutive lanes (threadIdx.x) step 128 elements apart" in f.message for f in found)
+
+
+def test_a_tile_sized_by_a_member_of_the_kernels_type_argument_is_checked():
+    # `Cfg::N` with Cfg a template type parameter bound at the launch (batch 46's `gemm_kernel<T, GemmParam>`)
+    source = """\
+struct Tile { static constexpr int N = 32; };
+template <typename Cfg>
+__global__ void transpose(float* out, const float* in) {
+  __shared__ float tile[Cfg::N][Cfg::N];
+  tile[threadIdx.y][threadIdx.x] = in[threadIdx.y * Cfg::N + threadIdx.x];
+  __syncthreads();
+  out[threadIdx.y * Cfg::N + threadIdx.x] = tile[threadIdx.x][threadIdx.y];
+}
+void host(float* o, const float* i) { transpose<Tile><<<1, dim3(32, 32)>>>(o, i); }
+"""
+    found, = check_source("traits.cu", source)
+    assert (found.range.line, found.details["degree"]) == (7, 32.0)
+    assert "with Cfg = Tile" in found.message
+    assert found.hint == "declare `tile[Cfg::N][(Cfg::N) + 1]` to pad each row by one element"
