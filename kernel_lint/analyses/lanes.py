@@ -377,6 +377,9 @@ class LaneWalker:
         # per inlined call (the kernel first): the references declared there and where each refers,
         # as `locate` found it when it was bound (`Comparator(s_key[pos], ...)` binds `uint &keyA`)
         self.references: List[Dict[str, tuple]] = [{}]
+        # per inlined call: a pointer parameter given a local's address (`project(m, x, &sx)`) -> the
+        # callee's local standing for that variable, written back to it when the call returns
+        self.pointees: List[Dict[str, str]] = [{}]
         # cooperative-groups locals of a known size (a thread_block, a tiled partition): threads in each
         self.groups: Dict[str, int] = {}
         # the inlined calls the walk is inside: an access in a helper is one site per call of it, as
@@ -603,7 +606,27 @@ class LaneWalker:
         return self.type_arguments.get(base, base), depth
 
     def _x_ArrayRef(self, node: c_ast.ArrayRef, frame: _Frame) -> LaneValue:
+        pointee = self.pointee(node)
+        if pointee is not None:
+            return frame.env[pointee]
         return self.memory(node, frame, "load")
+
+    def pointee(self, node: c_ast.Node) -> Optional[str]:
+        """The local that `*p` or `p[0]` is, for a pointer parameter given a local's address."""
+        pointer = dereferenced_pointer(node)
+        return self.pointees[-1].get(pointer) if pointer is not None else None
+
+    def local_address(self, arg: c_ast.Node, frame: _Frame) -> Optional[str]:
+        """The caller's local a pointer argument points to: `&sx` of a scalar local, or a pointer
+        parameter that already stands for one, passed on."""
+        if isinstance(arg, c_ast.ID):
+            return self.pointees[-1].get(arg.name)
+        name = addressed_name(arg)
+        value = frame.env.get(name) if name is not None else None
+        if value is None or value.pointer is not None or name in self.shared or name in self.references[-1] \
+                or name in self.field_names:
+            return None
+        return name
 
     def _x_Cast(self, node: c_ast.Cast, frame: _Frame) -> LaneValue:
         value = self.expression(node.expr, frame)
@@ -733,7 +756,8 @@ class LaneWalker:
         if op == "&":
             return self.address_of(node.expr, frame)
         if op == "*":
-            return self.memory(node, frame, "load")
+            pointee = self.pointee(node)
+            return frame.env[pointee] if pointee is not None else self.memory(node, frame, "load")
         value = self.expression(node.expr, frame)
         if op in ("++", "--", "p++", "p--"):
             step = self.const(1)
@@ -805,8 +829,13 @@ class LaneWalker:
                                    lambda name: self.expression(c_ast.ID(name), frame).single_constant())
         env: Dict[str, LaneValue] = {**(this_fields or {}), **{name: self.const(value) for name, value in known.items()}}
         references: Dict[str, tuple] = {}
+        pointees: Dict[str, str] = {}  # a pointer parameter -> the caller's local it points to
         for param, arg in zip(params, args):
             if isinstance(param, c_ast.Decl) and param.name:
+                local = self.local_address(arg, frame) if isinstance(param.type, c_ast.PtrDecl) else None
+                if local is not None:
+                    pointees[param.name] = local
+                    env[pointee_name(param.name)] = frame.env[local]
                 referent = self.referent(arg, frame) if self.is_reference(param) else None
                 if referent is not None:
                     references[param.name] = referent  # read and written where the callee uses it
@@ -829,6 +858,7 @@ class LaneWalker:
                                  pointers=self.type_pointers(self.declared_type(param.type)[0]))
         self.inline_depth += 1
         self.references.append(references)
+        self.pointees.append({param: pointee_name(param) for param in pointees})
         outer_groups = self.groups
         names = [p.name for p in params if isinstance(p, c_ast.Decl) and p.name]
         self.groups = {**self.groups, **passed_groups(names, args, self.groups)}
@@ -837,7 +867,10 @@ class LaneWalker:
         finally:
             self.inline_depth -= 1
             self.references.pop()
+            self.pointees.pop()
             self.groups = outer_groups
+        for param, local in pointees.items():
+            frame.env[local] = callee.env[pointee_name(param)]
         if not callee.returns:
             return self.fresh()
         result = callee.returns[0]
@@ -848,9 +881,9 @@ class LaneWalker:
     def _x_Assignment(self, node: c_ast.Assignment, frame: _Frame) -> LaneValue:
         value = self.expression(node.rvalue, frame)
         if node.op != "=":
-            in_memory = self.local_field(node.lvalue, frame) is None
+            in_memory = self.local_field(node.lvalue, frame) is None and self.pointee(node.lvalue) is None
             if (in_memory and isinstance(node.lvalue, (c_ast.ArrayRef, c_ast.StructRef))) or (
-                    isinstance(node.lvalue, c_ast.UnaryOp) and node.lvalue.op == "*"):
+                    in_memory and isinstance(node.lvalue, c_ast.UnaryOp) and node.lvalue.op == "*"):
                 self.memory(node.lvalue, frame, "update")
                 return value
             current = self.expression(node.lvalue, frame)
@@ -869,6 +902,8 @@ class LaneWalker:
         elif isinstance(target, c_ast.ID):
             if target.name not in self.shared:
                 frame.env[target.name] = value
+        elif (pointee := self.pointee(target)) is not None:
+            frame.env[pointee] = value
         elif (key := self.local_field(target, frame)) is not None:
             frame.env[key] = value
             name = target.name.name
@@ -1479,6 +1514,30 @@ class LaneWalker:
                 values.add(value)
                 value = LOOP_MULTIPLY[op](value, step)
         return tuple(sorted(values, key=abs)[:MAX_ENUMERATED_ITERATIONS + 1]) or None
+
+
+def pointee_name(param: str) -> str:
+    """The callee's local for what pointer parameter `param` points to: `*param`, which no C name spells."""
+    return f"*{param}"
+
+
+def dereferenced_pointer(node: c_ast.Node) -> Optional[str]:
+    """`p` of `*p` or `p[0]`, the one object a pointer to a scalar points to."""
+    if isinstance(node, c_ast.UnaryOp) and node.op == "*":
+        pointer = node.expr
+    elif isinstance(node, c_ast.ArrayRef) and isinstance(node.subscript, c_ast.Constant) \
+            and int_literal(node.subscript.value) == 0:
+        pointer = node.name
+    else:
+        return None
+    return pointer.name if isinstance(pointer, c_ast.ID) else None
+
+
+def addressed_name(node: c_ast.Node) -> Optional[str]:
+    """`x` of the argument `&x`."""
+    if isinstance(node, c_ast.UnaryOp) and node.op == "&" and isinstance(node.expr, c_ast.ID):
+        return node.expr.name
+    return None
 
 
 def _spelling(node: c_ast.Node) -> str:

@@ -24,11 +24,17 @@ from functools import lru_cache
 from itertools import repeat
 from typing import Callable, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple
 
-from pycparser import c_ast
+from pycparser import c_ast, c_generator
 
 from kernel_lint.analyses.bindings import rebound
 from kernel_lint.analyses.groups import group_query, group_threads, passed_groups
-from kernel_lint.analyses.lanes import modelled_type_arguments, sizeof_typename
+from kernel_lint.analyses.lanes import (
+    addressed_name,
+    dereferenced_pointer,
+    modelled_type_arguments,
+    pointee_name,
+    sizeof_typename,
+)
 from kernel_lint.analyses.loops import LOOP_MULTIPLY, scaled_locals
 from kernel_lint.analyses.symbolic import c_div, c_mod, is_flat
 from kernel_lint.frontend.cexpr import evaluate_arguments
@@ -515,6 +521,9 @@ class UniformityWalker:
         # id(branch) -> the part of its `A && B` condition known per thread, when the rest is not
         self.counted: Dict[int, Value] = {}
         self.local_arrays: set = set()  # per-thread arrays (reads are not memory loads)
+        # a called helper's pointer parameters given a local's address (`project(x, &sx)`): the helper's
+        # local standing for it, written back to the caller's when the call returns
+        self.pointees: Dict[str, str] = {}
         self.control: List[Tuple[Value, Optional[c_ast.Node], Optional[Table]]] = []
         self.call_stack: List[str] = []
         self.call_site: Optional[c_ast.Node] = None
@@ -951,7 +960,9 @@ class UniformityWalker:
         if node.op == "&":
             return self.address(node.expr, state)
         if node.op == "*":
-            return self.load(None, self.expression(node.expr, state), node, state)
+            pointee = self.pointees.get(dereferenced_pointer(node) or "")
+            return state.env[pointee] if pointee is not None else \
+                self.load(None, self.expression(node.expr, state), node, state)
         if node.op in ("++", "--", "p++", "p--"):
             value = self.expression(node.expr, state)
             updated = self.math.binary("+" if "+" in node.op else "-", value, constant(1))
@@ -992,6 +1003,9 @@ class UniformityWalker:
         return value
 
     def expr_ArrayRef(self, node: c_ast.ArrayRef, state: _State) -> Value:
+        pointee = self.pointees.get(dereferenced_pointer(node) or "")
+        if pointee is not None:
+            return state.env[pointee]
         array = _base_name(node)
         index = self.linear_index(node, state)
         return self.load(array, index, node, state)
@@ -1072,7 +1086,7 @@ class UniformityWalker:
         for param in params[len(args):]:
             inner.env[param] = GRID_CONSTANT
         saved = (self.returns, self.call_site, self.groups, self.shadowed, self.views, self.return_synced,
-                 self.continues)
+                 self.continues, self.pointees)
         self.returns, self.call_site, self.return_synced, self.continues = [], self.call_site or node, [], []
         arguments = node.args.exprs if node.args else []
         self.groups = {**self.groups, **passed_groups(params, arguments, self.groups)}
@@ -1085,13 +1099,20 @@ class UniformityWalker:
             if len(params) == len(arguments) else {}
         self.views = {**{k: v for k, v in self.views.items() if k not in params},
                       **{p: v for p, v in views.items() if v is not None and not self.is_shared(p)}}
+        locals_pointed = {p: local for p, a in zip(params, arguments)
+                          if (local := self.local_address(a, state)) is not None}
+        for param, local in locals_pointed.items():
+            inner.env[pointee_name(param)] = state.env[local]
+        self.pointees = {param: pointee_name(param) for param in locals_pointed}
         self.call_stack.append(name)
         try:
             inner = self.statement(func.body, inner)
         finally:
             self.call_stack.pop()
-            self.groups, self.shadowed, self.views = saved[2], saved[3], saved[4]
+            self.groups, self.shadowed, self.views, self.pointees = saved[2], saved[3], saved[4], saved[7]
         returned, (self.returns, self.call_site) = self.returns, saved[:2]
+        for param, local in locals_pointed.items():
+            state.env[local] = inner.env.get(pointee_name(param), state.env[local])
         counts = set(self.return_synced) | ({inner.synced} - {_LEFT})
         self.return_synced, self.continues = saved[5], saved[6]
         state.pending = inner.pending
@@ -1100,6 +1121,17 @@ class UniformityWalker:
         if returned and all(r == returned[0] for r in returned):
             value = returned[0]
         return value
+
+    def local_address(self, arg: c_ast.Node, state: _State) -> Optional[str]:
+        """The caller's local a pointer argument points to: `&sx` of a scalar local, or a pointer
+        parameter that already stands for one, passed on."""
+        if isinstance(arg, c_ast.ID):
+            return self.pointees.get(arg.name)
+        name = addressed_name(arg)
+        if name is None or name not in state.env or name in self.local_arrays or self.is_shared(name) \
+                or name in self.views:
+            return None
+        return name
 
     # -- memory ----------------------------------------------------------------------------
 
@@ -1128,8 +1160,11 @@ class UniformityWalker:
 
     def shared_view(self, node: Optional[c_ast.Node], state: _State) -> Optional[Tuple[str, Value]]:
         """The shared array a pointer expression points into and the element it points at: `sdata`,
-        `sdata + k`, `&tile[r][0]`, or a pointer already bound to one. A cast may change the element size,
-        so a cast pointer is not followed."""
+        `sdata + k`, `&tile[r][0]`, a pointer already bound to one, or one cast to another element type
+        (`(float*)(smem + n * sizeof(float))` carved from an `extern __shared__ char smem[]`)."""
+        if isinstance(node, c_ast.Cast) and isinstance(getattr(node.to_type, "type", None), c_ast.PtrDecl):
+            view = self.shared_view(node.expr, state)
+            return None if view is None else self.retyped_view(view, node.to_type.type, node.expr)
         if isinstance(node, c_ast.ID):
             if node.name in self.views:
                 return self.views[node.name]
@@ -1147,6 +1182,28 @@ class UniformityWalker:
         if isinstance(node, c_ast.UnaryOp) and node.op == "&" and isinstance(node.expr, c_ast.ArrayRef):
             return self.shared_element(node.expr, state)
         return None
+
+    def retyped_view(self, view: Tuple[str, Value], pointer: c_ast.PtrDecl,
+                     start: c_ast.Node) -> Optional[Tuple[str, Value]]:
+        """`view` seen through a pointer to another element type: the array's bytes as elements of that
+        size, one array for every view of that size (`S` and `warp_data` of one buffer are compared with
+        each other, element for element), named `array@size`, which no C name spells. A view from an
+        offset the same in every thread but unknown (`smem + n * sizeof(float)`, n a runtime size) is an
+        array of its own, named with that start: its elements compare with each other's, not with the
+        rest of the buffer's, which a carved buffer keeps apart by design."""
+        array, offset = view
+        size = self.sizeof(c_ast.Typename(None, [], None, pointer.type))
+        element = self.element_sizes.get(array)
+        if size is None or element is None:
+            return None
+        if size == element:
+            return view
+        retyped = f"{declared_array(array)}@{size}"
+        if offset.is_thread_free and offset.constant is None:
+            retyped, offset = f"{retyped}:{c_generator.CGenerator().visit(start)}", constant(0)
+        self.element_sizes[retyped] = size
+        offset_bytes = self.math.binary("*", offset, constant(element))
+        return retyped, self.math.binary("/", offset_bytes, constant(size))
 
     def accessed_element(self, node: c_ast.Node, state: _State) -> Tuple[Optional[Tuple[str, Value]], int]:
         """The shared array and first element an lvalue accesses, and how many elements it covers: `tile[r][c]`,
@@ -1208,6 +1265,10 @@ class UniformityWalker:
 
     def assign(self, target: c_ast.Node, value: Value, node: c_ast.Node, state: _State) -> None:
         value = under_control(value, self.branch_control())
+        pointee = self.pointees.get(dereferenced_pointer(target) or "")
+        if pointee is not None:
+            state.env[pointee] = value
+            return
         if isinstance(target, c_ast.ID):
             if self.is_shared(target.name):
                 return
@@ -1261,6 +1322,12 @@ class UniformityWalker:
         """The access, in place of the one the same expression made before (a loop's earlier pass)."""
         kept = tuple(p for p in state.pending if p[0].node is not access.node)
         state.pending = kept + ((access, False),)
+
+
+def declared_array(array: str) -> str:
+    """The `__shared__` array a race's accesses are in: a retyped view (`smem@4`) names the buffer it was
+    carved from."""
+    return array.split("@")[0]
 
 
 def _find_race(write: SharedAccess, read: SharedAccess, synced: bool, layout: ThreadLayout) -> Optional[Race]:

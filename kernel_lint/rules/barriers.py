@@ -10,7 +10,7 @@ from typing import Iterator, Sequence
 
 from pycparser import c_ast
 
-from kernel_lint.analyses.uniformity import BarrierSite, Level, Race, UniformityResult, callee_name
+from kernel_lint.analyses.uniformity import BarrierSite, Level, Race, UniformityResult, callee_name, declared_array
 from kernel_lint.findings import Category, Finding, Severity
 from kernel_lint.registry import Rule, RuleFamily
 from kernel_lint.analyses.block_shapes import BlockShape, shape_details
@@ -151,7 +151,7 @@ def _race_finding(ctx, kernel, use: BlockShape, gpu, layout, races, write_first:
                 "before the next one overwrites what this one read")
     return ctx.finding(
         SHARED_MEMORY_RACE, later.node, message, kernel=kernel.name, gpu=getattr(gpu, "name", None),
-        details={"array": race.read.array, "write_line": ctx.unit.span(race.write.node).line,
+        details={"array": declared_array(race.read.array), "write_line": ctx.unit.span(race.write.node).line,
                  "read_line": ctx.unit.span(race.read.node).line, "write_first": write_first,
                  "writer_thread": race.writer, "reader_thread": race.reader,
                  "other_lines": others, "later_step_lines": list(later_reads), "same_warp": one_warp,

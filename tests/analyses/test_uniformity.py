@@ -454,11 +454,38 @@ def test_a_local_pointer_into_a_shared_array_races_as_the_array_does():
     assert [line[:2] + line[4:] for line in race_lines(source)] == [(14, 14, True)]
 
 
-@pytest.mark.parametrize("call", ["warp_reduce((volatile float *)sdata, tid)", "warp_reduce(sdata, tid, 1)"])
-def test_a_cast_pointer_or_another_overloads_parameter_is_not_followed(call):
-    # a cast may change the element size; a call with more arguments than the helper's parameters is to
-    # another overload (cuda-samples dct8x8's CUDAshortInplaceDCT(short *, int) and (unsigned int *))
-    assert race_lines(WARP_TAIL.replace("CALL", call)) == []
+def test_another_overloads_parameter_is_not_followed():
+    # a call with more arguments than the helper's parameters is to another overload (cuda-samples
+    # dct8x8's CUDAshortInplaceDCT(short *, int) and (unsigned int *))
+    assert race_lines(WARP_TAIL.replace("CALL", "warp_reduce(sdata, tid, 1)")) == []
+
+
+def test_a_pointer_cast_to_the_same_element_size_races_as_the_array_does():
+    cast = race_lines(WARP_TAIL.replace("CALL", "warp_reduce((volatile float *)sdata, tid)"))
+    assert cast == race_lines(WARP_TAIL.replace("CALL", "warp_reduce(sdata, tid)")) != []
+
+
+CARVED = """
+__global__ void k(float *out, int n)
+{
+    extern __shared__ char smem[];
+    float *partial = (float *)(smem + OFFSET);
+    int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
+    if (lane == 0) partial[warp] = out[threadIdx.x];
+    __syncthreads();
+    float v = partial[lane];
+    if (lane == 0) partial[warp] = v * 2.0f;
+}
+"""
+
+
+@pytest.mark.parametrize("offset", ["n * sizeof(float)", "64"])
+def test_arrays_carved_from_a_char_buffer_race_element_for_element(offset):
+    # held-out batch 47's ggml flash_attn_f32: `float* warp_data = (float*)(work_data + seq_len * sizeof(float))`;
+    # racecheck: lanes read warp_data[lane] while lane 0 of another warp writes warp_data[warp]
+    result, unit = analyse_source(CARVED.replace("OFFSET", offset))
+    assert [(unit.span(r.read.node).line, unit.span(r.write.node).line, r.reader, r.writer, r.write_first)
+            for r in result.races.values()] == [(9, 10, 1, 32, False)]
 
 
 def test_threads_of_different_warps_make_a_race_that_a_block_barrier_fixes():

@@ -351,3 +351,17 @@ void run(float *o) { k<<<1, 256>>>(o); }
     found = findings("vector_read.cu", source)
     assert summary(found) == [("KL402", "warning", 6, "k")]
     assert found[0].details["same_warp"] and found[0].details["writer_thread"] != found[0].details["reader_thread"]
+
+
+def test_a_barrier_under_a_value_a_helper_wrote_through_a_pointer_is_divergent():
+    # `project(x, &sx)` sets sx per thread: a condition on it is no longer the uniform 0 it started as
+    found = findings("out_param.cu", """\
+__device__ void project(int x, int* px) { *px = x; }
+__global__ void k(float* dst) {
+  int sx = 0;
+  project(threadIdx.x, &sx);
+  if (sx > 5) __syncthreads();
+  dst[threadIdx.x] = 1.0f;
+}
+""")
+    assert [(f.code, f.range.line) for f in found] == [("KL401", 5)]

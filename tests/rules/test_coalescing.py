@@ -1,6 +1,8 @@
 """KL1xx on the fixtures: exact findings on the flagged kernels, none on the valid ones."""
 from __future__ import annotations
 
+import pytest
+
 from kernel_lint.settings import Settings, Thresholds
 import memory_fixtures
 
@@ -343,3 +345,33 @@ def test_each_instantiation_of_a_template_is_checked_and_the_worst_reported_once
     assert store.details["template_arguments"] == {"TRANSPOSED": "1", "S": "1"}
     assert "from the launch at line 9 with TRANSPOSED = 1, S = 1" in store.message
     assert load.details["template_arguments"] == {"TRANSPOSED": "0", "S": "8"} and load.details["stride"] == "8 elements"
+
+
+@pytest.mark.parametrize("write", ["*px = x * 32;", "px[0] = x * 32;", "*px += x * 32;", "pass_on(x, px);"])
+def test_a_helper_writing_through_a_pointer_to_a_local_sets_the_local(write):
+    # held-out batch 47's warp_affine_bilinear_kernel: `affine_project(matrix.d2i, dx, dy, &src_x, &src_y)`
+    source = f"""\
+__device__ void pass_on(int x, int* py) {{ *py = x * 32; }}
+__device__ void project(int x, int* px) {{ {write} }}
+__global__ void gather(const float* src, float* dst) {{
+  int x = blockIdx.x * blockDim.x + threadIdx.x;
+  int sx = 0;
+  project(x, &sx);
+  dst[x] = src[sx];
+}}
+"""
+    assert summary(check_source("out_param.cu", source)) == [("KL101", "warning", 7, "gather", 32.0, 4.0)]
+
+
+def test_a_helper_that_may_not_write_through_the_pointer_leaves_the_local_a_choice():
+    source = """\
+__device__ void project(int x, int* px) { if (x % 2) *px = x * 32; }
+__global__ void gather(const float* src, float* dst) {
+  int x = blockIdx.x * blockDim.x + threadIdx.x;
+  int sx = x;
+  project(x, &sx);
+  dst[x] = src[sx];
+}
+"""
+    found, = check_source("out_param.cu", source)
+    assert found.details["sectors"] == 20.0  # 16 odd lanes 32 elements apart, 16 even lanes in 4 sectors
