@@ -81,7 +81,7 @@ class _Parser:
                     words.append(self.take())
                 self.take()
                 value = self.unary()
-                return value if _FLOATING_WORDS & set(words) else int(value)
+                return float(value) if _FLOATING_WORDS & set(words) else int(value)
             value = self.expression()
             if self.take() != ")":
                 raise _Undefined("(")

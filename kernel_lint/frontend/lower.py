@@ -732,6 +732,8 @@ class _Lowerer:
         header_end = next((k for k in range(start, end + 1) if toks[k].text == "{"), end)
         macro_parens = self._blank_attribute_macros(start, header_end) if is_function else set()
         self._blank_default_arguments(start, header_end, macro_parens)
+        if is_function:
+            self._trailing_return_type(start, header_end)
         k = start
         while is_function and k < header_end:
             word = toks[k].text
@@ -752,6 +754,24 @@ class _Lowerer:
                     item.specialization = tuple(_split_top(toks[opened + 1 : k - 1], self.text))
             k += 1
         self.items.append(item)
+
+    def _trailing_return_type(self, start: int, header_end: int) -> None:
+        """`auto k(float* a) -> void {` -> `void k(float* a) {`: C has no trailing return type. Only a
+        plain type (words and `*`) is moved; anything else is left for the parser to report."""
+        toks = self.toks
+        depth, arrow = 0, None
+        for k in range(start, header_end):
+            depth += {"(": 1, ")": -1}.get(toks[k].text, 0)
+            if depth == 0 and toks[k].text == "->" and toks[k - 1].text == ")":
+                arrow = k
+                break
+        auto = next((k for k in range(start, arrow or start) if toks[k].text == "auto"), None)
+        returned = toks[arrow + 1 : header_end] if arrow is not None else []
+        if auto is None or not returned or not all(t.kind == "id" or t.text == "*" for t in returned):
+            return
+        spelled = " ".join(_WORD_REWRITES.get(t.text, t.text) for t in returned)
+        self.ed.replace(toks[auto].start, toks[auto].end, spelled)
+        self.ed.blank(toks[arrow].start, returned[-1].end)
 
     def _blank_attribute_macros(self, start: int, end: int) -> Set[int]:
         """Blank project macros that stand for attributes in a function header (`C10_HOST_DEVICE`,

@@ -165,8 +165,8 @@ def check_shared_memory(ctx, facts: LaunchFacts) -> Iterator[Finding]:
 
 def check_registers(ctx, facts: LaunchFacts) -> Iterator[Finding]:
     site, gpu, threads = facts.site, facts.gpu, facts.threads
-    if threads is None or threads > gpu.max_threads_per_block:
-        return
+    if threads is None or not 0 < threads <= gpu.max_threads_per_block:
+        return  # KL501's matter: the block cannot launch whatever its registers
     registers = facts.resources.registers
     if registers_limit(gpu, threads, registers) > 0:
         return

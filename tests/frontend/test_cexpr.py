@@ -24,6 +24,8 @@ def no_names(name):
     ("sizeof(double2)", 16),
     ("min(3, 7) + max(3, 7)", 10),
     ("ceil(((float)512) / ((float)32))", 16),
+    ("ceil(6 / (float)8)", 1),  # held-out pmpp-book addition.cu's `dim3 bd(ceil(ncols/(float)8), ...)`: not 6 / 8 = 0
+    ("(int)((double)7 / 2 * 2)", 7),
     ("1 && 0 || 1", 1),
     ("'A'", 65),
 ])

@@ -357,6 +357,15 @@ def test_a_name_for_a_record_lists_its_constant_members():
     assert low.class_constants == {"P::x": "(4)", "Q::x": "(4)"}
 
 
+def test_a_trailing_return_type_is_moved_before_the_name():
+    # held-out diivanand/cuda_practice: `__global__ auto vec_add(const float* a, ...) -> void {` was KL001
+    low = lowered("__global__ auto k(float* a) -> void { a[0] = 1; }\n"
+                  "__device__ auto ok(int x) -> bool { return x > 0; }\n"
+                  "__device__ auto p(float* a) -> float * { return a; }\n")
+    assert "void k(float* a)" in low.text and "_Bool ok(int x)" in low.text and "float * p(float* a)" in low.text
+    assert "->" not in low.text
+
+
 def test_brace_initialised_locals_are_initialised_locals():
     # leimao/CUDA-GEMM-Optimization writes every local as `size_t const x{...}` and `for (size_t i{0U}; ...)`
     low = lowered("""

@@ -125,3 +125,10 @@ def test_each_launch_of_a_template_is_judged_with_the_shared_memory_of_its_insta
     found = check_source(source)
     assert [(f.code, f.range.line, f.details["static_shared_bytes"], f.details["active_blocks_per_sm"])
             for f in found] == [("KL701", 5, 40960, 5)]
+
+
+def test_a_block_of_no_threads_is_reported_once_as_unlaunchable():
+    # the occupancy model divided by the block's warp count: an internal error beside KL501
+    source = ("__global__ void k(float* a) { a[threadIdx.x] = 0; }\n"
+              "void run(float* a) { dim3 bd(0, 1, 1); k<<<256, bd>>>(a); }\n")
+    assert [f.code for f in check_source(source)] == ["KL501"]
