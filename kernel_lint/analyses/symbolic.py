@@ -277,6 +277,12 @@ def select(condition: LaneValue, if_true: LaneValue, if_false: LaneValue, thread
                          for m in monomials}, pointer=if_true.pointer)
     if if_true.is_uniform and if_false.is_uniform and condition.is_uniform:
         return replace(fresh(), pointer=if_true.pointer if if_true.pointer == if_false.pointer else None)
+    for pointer, fallback in ((if_true, if_false), (if_false, if_true)):
+        if pointer.pointer is not None and not pointer.opaque and fallback.pointer is None and not fallback.indirect:
+            # a pointer into memory or a fallback that is none: NULL, or a local array the lanes out of range
+            # read instead (`v = in_range ? src + y * w + x * 3 : const_values`); the lanes that access
+            # memory do it at the pointer's addresses
+            return pointer
     return opaque(if_true.indirect or if_false.indirect or condition.indirect)
 
 

@@ -1,6 +1,8 @@
 """Per-thread polynomials: arithmetic, division, selection and descriptions."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from kernel_lint.analyses import symbolic as sym
 
 T = 4
@@ -68,6 +70,16 @@ def test_select_merges_per_thread_when_the_condition_is_known():
     assert chosen.constant_part(T) == (10, 1, 10, 3)
     unknown = sym.select(sym.symbol("c", T), sym.vector((0, 1, 2, 3)), sym.constant(0, T), T, fresh)
     assert unknown.opaque
+
+
+def test_select_between_a_pointer_and_a_fallback_that_is_not_memory_is_the_pointer():
+    target = sym.PointerTarget("a", "global", "float", 4)
+    pointer = replace(sym.vector((0, 4, 8, 12)), pointer=target)
+    for fallback in (sym.constant(0, T), sym.opaque()):  # NULL, a local array
+        assert sym.select(sym.symbol("c", T), pointer, fallback, T, fresh) == pointer
+        assert sym.select(sym.symbol("c", T), fallback, pointer, T, fresh) == pointer
+    data = sym.select(sym.symbol("c", T), pointer, sym.opaque(indirect=True), T, fresh)  # a pointer read from memory
+    assert data.opaque and data.pointer is None
 
 
 def test_opaque_offsets_keep_the_buffer():

@@ -375,3 +375,20 @@ __global__ void gather(const float* src, float* dst) {
 """
     found, = check_source("out_param.cu", source)
     assert found.details["sectors"] == 20.0  # 16 odd lanes 32 elements apart, 16 even lanes in 4 sectors
+
+
+@pytest.mark.parametrize("choose", [
+    "const float* p = x % 3 ? in + x * 32 : nullptr;",
+    "float zero[1] = {0.0f};\n  const float* p = zero;\n  if (x % 3) p = in + x * 32;",
+])
+def test_a_pointer_with_a_fallback_that_is_not_memory_is_costed_where_it_points(choose):
+    # held-out batch 47's warp_affine_bilinear_kernel: `v1 = src + y_low * line + x_low * 3` where the
+    # sample is in the image, a local array of fill values where it is not
+    source = f"""\
+__global__ void sample(const float* in, float* out) {{
+  int x = blockIdx.x * blockDim.x + threadIdx.x;
+  {choose}
+  out[x] = p ? p[0] : 0.0f;
+}}
+"""
+    assert summary(check_source("fallback.cu", source)) == [("KL101", "warning", source.count("\n") - 1, "sample", 32.0, 4.0)]
