@@ -960,7 +960,7 @@ class UniformityWalker:
         if node.op == "&":
             return self.address(node.expr, state)
         if node.op == "*":
-            pointee = self.pointees.get(dereferenced_pointer(node) or "")
+            pointee = self.pointee(node)
             return state.env[pointee] if pointee is not None else \
                 self.load(None, self.expression(node.expr, state), node, state)
         if node.op in ("++", "--", "p++", "p--"):
@@ -1003,7 +1003,7 @@ class UniformityWalker:
         return value
 
     def expr_ArrayRef(self, node: c_ast.ArrayRef, state: _State) -> Value:
-        pointee = self.pointees.get(dereferenced_pointer(node) or "")
+        pointee = self.pointee(node)
         if pointee is not None:
             return state.env[pointee]
         array = _base_name(node)
@@ -1121,6 +1121,11 @@ class UniformityWalker:
         if returned and all(r == returned[0] for r in returned):
             value = returned[0]
         return value
+
+    def pointee(self, node: c_ast.Node) -> Optional[str]:
+        """The local that `*p` or `p[0]` is, for a pointer parameter given a local's address."""
+        pointer = dereferenced_pointer(node)
+        return self.pointees.get(pointer) if pointer is not None else None
 
     def local_address(self, arg: c_ast.Node, state: _State) -> Optional[str]:
         """The caller's local a pointer argument points to: `&sx` of a scalar local, or a pointer
@@ -1265,7 +1270,7 @@ class UniformityWalker:
 
     def assign(self, target: c_ast.Node, value: Value, node: c_ast.Node, state: _State) -> None:
         value = under_control(value, self.branch_control())
-        pointee = self.pointees.get(dereferenced_pointer(target) or "")
+        pointee = self.pointee(target)
         if pointee is not None:
             state.env[pointee] = value
             return
