@@ -143,6 +143,27 @@ def _clamped_lanes(less: LaneValue, a: LaneValue, b: LaneValue) -> Optional[Lane
     return None
 
 
+def _spelled_min_max(node: c_ast.TernaryOp) -> Optional[bool]:
+    """`a < b ? a : b` and its variants, min or max written as a choice between the two values compared (an
+    image border's `v = v > hi ? hi : v`): True for min, False for max, None for any other choice or where
+    an operand reads memory or changes anything (its arms would be accesses of their own)."""
+    cond = node.cond
+    if not isinstance(cond, c_ast.BinaryOp) or cond.op not in ("<", "<=", ">", ">=") \
+            or not all(_plain_arithmetic(operand) for operand in (cond.left, cond.right)):
+        return None
+    left, right, chosen, other = (_spelling(n) for n in (cond.left, cond.right, node.iftrue, node.iffalse))
+    if (chosen, other) not in ((left, right), (right, left)):
+        return None
+    return (cond.op in ("<", "<=")) == (chosen == left)
+
+
+def _plain_arithmetic(node: c_ast.Node) -> bool:
+    """Names, constants, casts and operators: no memory read, call or assignment."""
+    return not any(isinstance(n, (c_ast.ArrayRef, c_ast.FuncCall, c_ast.Assignment, c_ast.StructRef))
+                   or isinstance(n, c_ast.UnaryOp) and n.op in ("*", "++", "--", "p++", "p--")
+                   for n in walk(node))
+
+
 # rounding to a whole number (of a float index, `(int)floorf(srcX)`): the walk keeps the value, as for a cast
 ROUNDINGS = frozenset({"floor", "floorf", "ceil", "ceilf", "trunc", "truncf", "round", "roundf", "rint", "rintf",
                        "nearbyint", "nearbyintf", "__float2int_rd", "__float2int_rn", "__float2int_ru",
@@ -386,6 +407,7 @@ class LaneWalker:
         # each call is its own instructions (one can be evaluated when another cannot)
         self.calls: Tuple[int, ...] = ()
         self.kernel_call: Optional[c_ast.FuncCall] = None  # the outermost of them, a call in the kernel body
+        self.starting_loop = False  # evaluating a for loop's initialization
         self._records: Dict[Tuple[int, str, Tuple[int, ...]], List[MemoryAccess]] = {}
         self._order: List[Tuple[int, str, Tuple[int, ...]]] = []
         # what a loop body's syntax says (the locals it assigns, scales, derives from its counter): a
@@ -645,7 +667,11 @@ class LaneWalker:
 
     def _x_TernaryOp(self, node: c_ast.TernaryOp, frame: _Frame) -> LaneValue:
         """Each arm runs in the lanes its side of the condition leaves (`t < 16 ? x[2 * t] : 0` loads in
-        16 lanes), as an if statement's sides do."""
+        16 lanes), as an if statement's sides do; min or max spelled as a choice is that call."""
+        minimum = _spelled_min_max(node)
+        if minimum is not None:
+            return self.min_max(minimum, self.expression(node.cond.left, frame),
+                                self.expression(node.cond.right, frame))
         cond = self._condition(node.cond, frame)
         arms = [self.expression(arm, _Frame(frame.env, mask, frame.returns)) if any(mask) else self.fresh()
                 for arm, mask in zip((node.iftrue, node.iffalse), cond.sides(frame.mask, self.threads))]
@@ -660,6 +686,14 @@ class LaneWalker:
     def _x_BinaryOp(self, node: c_ast.BinaryOp, frame: _Frame) -> LaneValue:
         return self.binary(node.op, self.expression(node.left, frame), self.expression(node.right, frame),
                            spelled=node)
+
+    def min_max(self, minimum: bool, a: LaneValue, b: LaneValue) -> LaneValue:
+        less = self.binary("<", a, b)
+        clamped = None if self.starting_loop else _clamped_lanes(less, a, b)
+        if clamped is not None:
+            return clamped
+        return sym.select(less, a, b, self.threads, self.fresh) if minimum else \
+            sym.select(less, b, a, self.threads, self.fresh)
 
     def binary(self, op: str, a: LaneValue, b: LaneValue, spelled: Optional[c_ast.BinaryOp] = None) -> LaneValue:
         return self.bounded(self._arithmetic(op, a, b, spelled))
@@ -793,26 +827,16 @@ class LaneWalker:
         if name in MULTIPLY_24 and len(args) == 2:
             return self.binary("*", self.expression(args[0], frame), self.expression(args[1], frame))
         if name in ("min", "max", "umin", "umax") and len(args) == 2:
-            a, b = self.expression(args[0], frame), self.expression(args[1], frame)
-            less = self.binary("<", a, b)
-            clamped = _clamped_lanes(less, a, b)
-            if clamped is not None:
-                return clamped
-            return sym.select(less, a, b, self.threads, self.fresh) if name.endswith("min") else \
-                sym.select(less, b, a, self.threads, self.fresh)
+            return self.min_max(name.endswith("min"), self.expression(args[0], frame),
+                                self.expression(args[1], frame))
         if name in ROUNDINGS and len(args) == 1:
             return self.expression(args[0], frame)  # to a whole number, as an (int) cast is
         member = _member_call(node, frame.env)
         if member is not None and member[0] in self.functions:
             name = member[0]
         if name in self.functions and self.inline_depth < MAX_INLINE_DEPTH:
-            outer, self.calls = self.calls, (*self.calls, id(node))
-            outer_call, self.kernel_call = self.kernel_call, self.kernel_call or node
-            try:
-                return self.inline(self.functions[name], args, frame, node,
-                                   this_fields=_object_fields(member[1], frame.env) if member else {})
-            finally:
-                self.calls, self.kernel_call = outer, outer_call
+            return self.inline(self.functions[name], args, frame, node,
+                               this_fields=_object_fields(member[1], frame.env) if member else {})
         values = [self.expression(arg, frame) for arg in args]
         if name.startswith(("atomic", "__shfl", "__ballot", "__any", "__all", "__match", "__reduce", "clock")):
             return sym.opaque()
@@ -862,6 +886,9 @@ class LaneWalker:
         outer_groups = self.groups
         names = [p.name for p in params if isinstance(p, c_ast.Decl) and p.name]
         self.groups = {**self.groups, **passed_groups(names, args, self.groups)}
+        # the arguments were the caller's accesses; from here on they are the helper's, made at this call
+        outer_calls, outer_call = self.calls, self.kernel_call
+        self.calls, self.kernel_call = (*self.calls, id(call)), self.kernel_call or call
         try:
             self.statement(function.body, callee)
         finally:
@@ -869,6 +896,7 @@ class LaneWalker:
             self.references.pop()
             self.pointees.pop()
             self.groups = outer_groups
+            self.calls, self.kernel_call = outer_calls, outer_call
         for param, local in pointees.items():
             frame.env[local] = callee.env[pointee_name(param)]
         if not callee.returns:
@@ -1246,7 +1274,13 @@ class LaneWalker:
 
     def _s_For(self, node: c_ast.For, frame: _Frame) -> None:
         if node.init is not None:
-            self.statement(node.init, frame)
+            # a clamp that starts a loop picks each lane's iterations (ppcg's `c3 = ppcg_max(0, 184 * t0 -
+            # c1)` in HeCBench chemv runs a few lanes at a time), not an image border's pixel
+            self.starting_loop = True
+            try:
+                self.statement(node.init, frame)
+            finally:
+                self.starting_loop = False
         if self.folded(node, frame):
             return
         counter = _loop_counter(node)

@@ -229,6 +229,13 @@ _FULLY_UNROLLED = 8
 # loops load with LDS.128 (learn-cuda-from-scratch's register-tiled matmuls and
 # benchmarks/results/2026-11-26-h100-heldout-batch23/unroll_probe.cu, nvdisasm of nvcc 13 -O3 sm_90).
 _PRAGMA_UNROLLED = 64
+# A constant loop at least this long that the source leaves to nvcc stays rolled in PTX, and ptxas unrolls
+# it by four, merging an access that steps one element per iteration: DengYiping's async matmul (`dot_idx <
+# 64` around `i < 8`) and alexkato29's register-tiled matmul (`j < 64` around `c < 4`) load with LDS.128 on
+# the H100 (ncu: 2 wavefronts, ideal 2), as rolled_probe.cu's 64- and 128-step loops of three shapes do under
+# benchmarks/results/2026-11-27-h100-heldout-batch48/. Shorter loops go either way there (8 merged, 16 not,
+# 32 in part) and were measured word by word (SGEMM_CUDA's 8, examples/matmul's 16 and 32).
+_PTXAS_UNROLLED = 64
 
 
 def _symbolic_terms(record: MemoryAccess) -> tuple:
@@ -278,13 +285,13 @@ def _merge_width(run: Sequence[MemoryAccess]) -> bool:
 
 def _loop_width(record: MemoryAccess, width: int) -> bool:
     """Whether a symbolic iteration of a constant-trip loop around `record` steps it one element in every
-    thread (`Bs[base + i]`, i < TN) and nvcc, unrolling that loop and the ones inside it whole, issues
-    `width` iterations as one access: the trip count a multiple of `width`, the rest of the address
-    aligned to the merged size."""
-    size = record.access_bytes * width
+    thread (`Bs[base + i]`, i < TN) and nvcc, unrolling that loop and the ones inside it whole, or ptxas,
+    unrolling a long rolled one by four, issues `width` iterations as one access."""
     if not _widenable(record):
         return False
     for nesting, (symbol, trip, pragma) in enumerate(record.loops):  # innermost first
+        if not pragma and trip >= _PTXAS_UNROLLED:
+            return _steps_one_element(record, symbol, trip, width)
         longest = _PRAGMA_UNROLLED if pragma else _FULLY_UNROLLED
         if trip > longest:
             return False  # rolled: the loops around it do not put iterations side by side either
@@ -294,13 +301,19 @@ def _loop_width(record: MemoryAccess, width: int) -> bool:
             # (ncu: a 2-way conflict), learn-cuda-from-scratch's `#pragma unroll` (k < 16, i < 8) nest
             # with LDS.128
             continue
-        step = next((vec for m, vec in record.address.terms if m == (symbol,)), None)
-        if step is None or trip % width or any(c != record.access_bytes for c in step):
-            continue
-        others = [vec for m, vec in record.address.terms if m != (symbol,)]
-        if not any(c % size for vec in others for c in vec):
+        if _steps_one_element(record, symbol, trip, width):
             return True
     return False
+
+
+def _steps_one_element(record: MemoryAccess, symbol: str, trip: int, width: int) -> bool:
+    """Whether each iteration of the loop counting `symbol` moves `record` one element on in every thread,
+    `trip` a multiple of `width` and the rest of the address aligned to `width` elements."""
+    size = record.access_bytes * width
+    step = next((vec for m, vec in record.address.terms if m == (symbol,)), None)
+    if step is None or trip % width or any(c != record.access_bytes for c in step):
+        return False
+    return not any(c % size for m, vec in record.address.terms if m != (symbol,) for c in vec)
 
 
 def _vector_accesses(records: Sequence[MemoryAccess]) -> Tuple[List[MemoryAccess], int]:

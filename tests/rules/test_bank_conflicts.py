@@ -378,6 +378,35 @@ def test_a_pragma_unrolled_nest_merges_the_outer_loops_consecutive_loads(outer, 
         assert (found[0].details["wavefronts"], found[0].details["ideal_wavefronts"]) == (2.0, 1.0)
 
 
+ROLLED_TILE = """\
+__global__ void k(float* out) {
+  __shared__ float As[64 * STEPS + 4];
+  float acc[8] = {0};
+  for (int i = threadIdx.y * 16 + threadIdx.x; i < 64 * STEPS; i += 256) As[i] = 0;
+  __syncthreads();
+  for (int k = 0; k < STEPS; ++k) {
+    for (int i = 0; i < 8; ++i) acc[i] += As[(threadIdx.y * 8 + i) * STEPS + k + OFFSET];
+  }
+  out[threadIdx.x] = acc[0] + acc[7];
+}
+void run(float* o) { k<<<1, dim3(16, 16)>>>(o); }
+"""
+
+
+@pytest.mark.parametrize("steps, offset, flagged", [(64, 0, False), (128, 0, False), (16, 0, True), (32, 0, True),
+                                                   (64, 1, True)])
+def test_ptxas_merges_the_steps_of_a_long_rolled_loop(steps, offset, flagged):
+    # DengYiping's async matmul (`dot_idx < 64` around `i < 8`, no pragma) and alexkato29's register tile
+    # (`j < 64`) load with LDS.128 on the H100 (ncu: 2 wavefronts, ideal 2): ptxas unrolls the rolled loop
+    # by four. Shorter loops stay word by word in kernel-lint's model (SGEMM_CUDA's dotIdx < 8, measured a
+    # 2-way conflict), and a start off the 16-byte grid cannot be merged.
+    source = ROLLED_TILE.replace("STEPS", str(steps)).replace("OFFSET", str(offset))
+    found = [f for f in check_source("rolled.cu", source) if f.range.line == 7]
+    assert bool(found) == flagged
+    if flagged:
+        assert (found[0].details["wavefronts"], found[0].details["ideal_wavefronts"]) == (2.0, 1.0)
+
+
 SELECTED_STORES = """\
 __global__ void k(const float* B, float* out, int K, int N) {
   __shared__ float Bs[8][132];

@@ -311,6 +311,22 @@ def test_an_access_in_a_helper_names_the_call_that_makes_it_uncoalesced():
     assert "reinterpret_cast<const float4*>(p) (through the call at line 5) touches 32 sectors" in found[0].message
 
 
+def test_a_load_in_a_helpers_argument_is_the_callers_own():
+    # vallagenakisu's Sobel passes `p[0]`, `p[1]`, `p[2]` to luminance(): the loads are made before the
+    # call, so a finding must not say they happen through it
+    source = ("__device__ float lum(float r, float g) { return 0.3f * r + 0.7f * g; }\n"
+              "__device__ float first(const float* p) { return p[0]; }\n"
+              "__global__ void k(float* out, const float* in, int n) {\n"
+              "  int t = blockIdx.x * blockDim.x + threadIdx.x;\n"
+              "  out[t] = lum(in[t * 8], first(in + t * 8 + 1));\n"
+              "}\n"
+              "void run(float* o, const float* i) { k<<<64, 128>>>(o, i, 8); }\n")
+    found = check_source("args.cu", source)
+    assert sorted((f.range.line, f.range.column, "called_at" in f.details) for f in found) == [
+        (2, 49, True), (5, 16, False)]
+    assert "through the call" not in [f for f in found if f.range.line == 5][0].message
+
+
 def test_a_kernel_in_a_header_is_reported_at_its_line_with_the_launch_of_the_file_that_includes_it(tmp_path):
     # SGEMM_CUDA's naive kernel lives in kernels/1_naive.cuh and runner.cu launches it with a 32 x 32 block
     (tmp_path / "naive.cuh").write_text(
