@@ -728,6 +728,19 @@ def test_a_choice_between_other_values_or_reading_memory_is_no_min_or_max():
     assert other.address.opaque and loaded.address.opaque
 
 
+def test_a_clamp_that_starts_a_loop_keeps_its_lanes_unknown():
+    # ppcg's HeCBench chemv: `for (c3 = ppcg_max(0, 184 * t0 - c1); ...)` picks which iterations each lane
+    # runs, a few lanes at a time; taken as the lane side it made every lane read 371 elements apart
+    source = """
+    __global__ void k(float* out, int n) {
+        int t = threadIdx.x;
+        for (int c1 = 0; c1 < n; c1 += 32)
+            for (int c3 = max(0, 184 * t - c1); c3 < 32; c3++) out[187 * t + c1 + c3] = 0;
+    }"""
+    _, found = accesses(source)
+    assert found[0][0].address.opaque
+
+
 def test_a_member_function_called_on_a_struct_sees_the_objects_members():
     # jay-tux/cuda-workshop-solutions (batch 35): `a.at(col, row)` returns `data[row * n + col]`
     source = """
