@@ -78,7 +78,7 @@ from ncu_ground_truth import (  # noqa: E402
 )
 from pycparser import c_ast  # noqa: E402
 
-from kernel_lint.analyses.access_sites import access_sites  # noqa: E402
+from kernel_lint.analyses.access_sites import AccessSite, access_sites  # noqa: E402
 from kernel_lint.analyses.block_shapes import block_shapes  # noqa: E402
 from kernel_lint.analyses.lanes import positional_fields  # noqa: E402
 from kernel_lint.analyses.memory_cost import global_cost, shared_cost  # noqa: E402
@@ -778,8 +778,12 @@ def memory_entries(unit: TranslationUnit, kernel: Kernel, settings: Settings, fi
         controls: Dict[Tuple[int, str], List[int]] = {}
         statement_of = _statements(unit, kernel)
         headers_of = _control_lines(unit, kernel)
-        for group in access_sites(unit, [kernel], settings, space):
-            site = next((s for s in group if s.shape.dims == tuple(block)), None)
+        seen = {(line, kind.split("-")[1]) for line, counters in measured.items()
+                for kind in counters.memory if kind.startswith(space)}
+        groups = access_sites(unit, [kernel], settings, space)
+        sites = [next((s for s in group if s.shape.dims == tuple(block)), None) for group in groups]
+        hoisted = _hoisted_loads(unit, kernel, [s for s in sites if s is not None], seen)
+        for site in sites:
             span = unit.span(site.first.node) if site else None
             if site is None or span.path != unit.path:
                 continue
@@ -788,13 +792,19 @@ def memory_entries(unit: TranslationUnit, kernel: Kernel, settings: Settings, fi
                     else shared_cost(site.records, GPU.shared_banks, GPU.bank_width_bytes))
             if cost is None or not cost.requests:
                 continue
+            if (span.line, span.column) in hoisted:
+                line = hoisted[(span.line, span.column)]
+                total = predicted.setdefault((line, "load"), [0.0, 0.0, 0.0])
+                total[0], total[1], total[2] = total[0] + cost.actual, total[1] + cost.ideal, total[2] + cost.requests
+                spans.setdefault((line, "load"), set()).add(line)
+                continue
             for operation in (("load", "store") if site.first.kind == "update" else (site.first.kind,)):
                 total = predicted.setdefault((span.line, operation), [0.0, 0.0, 0.0])
                 total[0] += cost.actual
                 total[1] += cost.ideal
                 total[2] += cost.requests
-                spans.setdefault((span.line, operation), set()).update(range(span.line, max(span.end_line,
-                                                                                         statement.end_line) + 1))
+                spans.setdefault((span.line, operation), set()).update(range(min(span.line, statement.line),
+                                                                             max(span.end_line, statement.end_line) + 1))
                 if site.first.kind == "load":  # -O3 may issue a load where its register is first read
                     spans[(span.line, operation)].update(_first_use_lines(unit, kernel, statement_of, site.first.node))
                 call = site.first.called_from
@@ -805,11 +815,12 @@ def memory_entries(unit: TranslationUnit, kernel: Kernel, settings: Settings, fi
         flagged: Set[Tuple[int, str]] = set()
         for f in _findings_for(findings, kernel, block, CATEGORY_CODES[category]):
             access = f.details.get("access", "load")
+            if (f.range.line, f.range.column) in hoisted:
+                flagged.add((hoisted[(f.range.line, f.range.column)], "load"))
+                continue
             for op in (("load", "store") if access == "update" else (access,)):
                 flagged.add((f.range.line, op))
                 spans.setdefault((f.range.line, op), set()).update(range(f.range.line, f.range.end_line + 1))
-        seen = {(line, kind.split("-")[1]) for line, counters in measured.items()
-                for kind in counters.memory if kind.startswith(space)}
         moved = _attributed_lines(spans, seen, controls)
         predicted = {moved.get(key, key): value for key, value in predicted.items()}
         flagged = {moved.get(key, key) for key in flagged}
@@ -835,6 +846,66 @@ def memory_entries(unit: TranslationUnit, kernel: Kernel, settings: Settings, fi
                 predicted=p[0] / p[2] if p else None, measured=m.actual / m.requests if executed else None,
                 ideal=ideal / m.requests if executed else None, note=note))
     return entries
+
+
+def _hoisted_loads(unit: TranslationUnit, kernel: Kernel, sites: Sequence[AccessSite],
+                   seen: Set[Tuple[int, str]]) -> Dict[Tuple[int, int], int]:
+    """By (line, column) of a load in the kernel's body, the header line of the loop nvcc moves it before:
+    its address is the same in every iteration (no term of the loop's counter), and nothing in the loop
+    stores to global memory or calls an atomic, so no iteration can change what it reads (henry-tran07's
+    n-body reads its own `b[i].x` in the loop over `j`; ncu counts it at the `for` line). Only where ncu
+    counted a load at that header and no access is written there."""
+    own_lines = {unit.span(s.first.node).line for s in sites}
+    loop_of: Dict[int, c_ast.For] = {}
+
+    def visit(node: c_ast.Node, loop: Optional[c_ast.For]) -> None:
+        for _, child in node.children():
+            inner = node if isinstance(node, c_ast.For) and child is node.stmt else loop
+            if inner is not None:
+                loop_of[id(child)] = inner
+            visit(child, inner)
+
+    visit(kernel.body, None)
+    hoisted: Dict[Tuple[int, int], int] = {}
+    for site in sites:
+        loop = loop_of.get(id(site.first.node))
+        counter = _loop_counter(loop) if loop is not None else None
+        header = unit.span(loop).line if loop is not None else 0
+        if counter is None or site.first.kind != "load" or site.first.called_from is not None \
+                or (header, "load") not in seen or header in own_lines or _writes_memory(loop):
+            continue
+        addresses = [record.address for record in site.records]
+        if any(a.opaque for a in addresses) or any(symbol == counter or symbol.startswith(counter + ".")
+                                                   for a in addresses for m, _ in a.terms for symbol in m):
+            continue
+        span = unit.span(site.first.node)
+        hoisted[(span.line, span.column)] = header
+    return hoisted
+
+
+def _loop_counter(loop: c_ast.For) -> Optional[str]:
+    """The name a for loop counts with: `int j = 0` or `j = 0`."""
+    init = loop.init.decls[0] if isinstance(loop.init, c_ast.DeclList) and loop.init.decls else loop.init
+    if isinstance(init, c_ast.Decl):
+        return init.name
+    if isinstance(init, c_ast.Assignment) and isinstance(init.lvalue, c_ast.ID):
+        return init.lvalue.name
+    return None
+
+
+def _writes_memory(loop: c_ast.For) -> bool:
+    """Whether a loop's body may change memory a load reads: an assignment to anything but a plain local,
+    an increment of one, or a call of an atomic."""
+    for node in walk(loop.stmt):
+        if isinstance(node, c_ast.Assignment) and not isinstance(node.lvalue, c_ast.ID):
+            return True
+        if isinstance(node, c_ast.UnaryOp) and node.op in ("++", "--", "p++", "p--") \
+                and not isinstance(node.expr, c_ast.ID):
+            return True
+        if isinstance(node, c_ast.FuncCall) and isinstance(node.name, c_ast.ID) \
+                and node.name.name.startswith(("atomic", "__syncthreads")):
+            return True
+    return False
 
 
 def _statements(unit: TranslationUnit, kernel: Kernel) -> Dict[int, c_ast.Node]:
@@ -895,8 +966,9 @@ def _first_use_lines(unit: TranslationUnit, kernel: Kernel, statement_of: Dict[i
 def _attributed_lines(spans: Dict[Tuple[int, str], Set[int]], seen: Set[Tuple[int, str]],
                       controls: Optional[Dict[Tuple[int, str], List[int]]] = None
                       ) -> Dict[Tuple[int, str], Tuple[int, str]]:
-    """Where ncu counted an access kernel-lint places at the first line of a statement spanning several
-    (`reinterpret_cast<float4*>(\n &C[...])[0] =\n tmp;`, counted at its last line): the one line of
+    """Where ncu counted an access kernel-lint places at one line of a statement spanning several
+    (`reinterpret_cast<float4*>(\n &C[...])[0] =\n tmp;`, counted at its last line; a load in the arm of
+    a multi-line `c ? p[0] : ...`, counted at the first): the one line of
     the span that ncu measured an access of that kind at and that starts no access of its own. Failing
     that, the header of the innermost loop or branch around it with such a line (`controls`, innermost
     first): the compiler moves a body's store to the loop's line or predicates it under the condition's

@@ -214,6 +214,58 @@ def test_a_load_counted_where_its_register_is_first_read_is_matched_there(tmp_pa
     assert [validate._loaded_register(statement, kernel) for statement in stores] == [None, None]
 
 
+def test_a_load_in_the_arm_of_a_multi_line_choice_is_matched_at_the_statements_first_line(tmp_path):
+    # vallagenakisu's Sobel: `const float l = channels >= 3\n ? luminance(p[0], ...)\n : p[0];` loads p[0]
+    # once, counted at the statement's first line
+    source = tmp_path / "k.cu"
+    source.write_text("__global__ void strided(const float* in, float* out, int n) {\n"
+                      "    int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+                      "    float v = n > 3\n"
+                      "        ? 2.0f\n"
+                      "        : in[32 * i];\n"
+                      "    out[i] = v;\n"
+                      "}\n"
+                      "void run(const float* in, float* out, int n) { strided<<<4, 256>>>(in, out, n); }\n")
+    lines = {"k.cu:3": _counters(40, 1280, 32, {"global-load": [32, 1024, 128, 128]}),
+             "k.cu:6": _counters(40, 1280, 32, {"global-store": [32, 128, 128, 128]})}
+    entries = validate.score_file(_record(source, lines=lines, debug_lines={}))
+    assert sorted((e.line, e.site, e.flagged, e.problem) for e in entries
+                  if e.category == "coalescing" and e.problem is not None) == [
+        (3, "global load", True, True), (6, "global store", False, False)]
+
+
+HOISTED_SOURCE = """\
+__global__ void strided(const float* b, float* out, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    float sum = 0.0f;
+    for (int j = 0; j < n; j++) {
+        sum += b[j] - b[7 * i];
+        STORE
+    }
+    out[i] = sum;
+}
+void run(const float* b, float* out, int n) { strided<<<4, 256>>>(b, out, n); }
+"""
+
+
+@pytest.mark.parametrize("store, hoisted", [("", True), ("out[n + j] = sum;", False)])
+def test_a_load_the_same_in_every_iteration_is_matched_at_the_loop_nvcc_moves_it_before(tmp_path, store, hoisted):
+    # henry-tran07's n-body (batch 49) reads its own b[i].x in the loop over j; -O3 loads it once before the
+    # loop and ncu counts it at the `for` line, the loop's body line keeping only the broadcast b[j]. A loop
+    # that stores may change what the load reads, so nothing is moved out of it.
+    source = tmp_path / "k.cu"
+    source.write_text(HOISTED_SOURCE.replace("STORE", store))
+    lines = {"k.cu:4": _counters(40, 1280, 32, {"global-load": [32, 1024, 128, 128]}),
+             "k.cu:5": _counters(40, 1280, 32, {"global-load": [32, 32, 32, 128]})}
+    entries = validate.score_file(_record(source, lines=lines, debug_lines={}))
+    loads = sorted((e.line, e.flagged, e.problem, e.predicted) for e in entries
+                   if e.category == "coalescing" and e.site == "global load" and e.problem is not None)
+    if hoisted:
+        assert loads == [(4, True, True, 28.0), (5, False, False, 1.0)]
+    else:
+        assert loads == [(4, False, True, None), (5, True, False, 14.5)]
+
+
 SHARED_SOURCE = """\
 __global__ void strided(float* out) {
     __shared__ float s[64 * 32];
