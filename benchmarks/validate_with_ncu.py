@@ -822,8 +822,13 @@ def memory_entries(unit: TranslationUnit, kernel: Kernel, settings: Settings, fi
                 flagged.add((f.range.line, op))
                 spans.setdefault((f.range.line, op), set()).update(range(f.range.line, f.range.end_line + 1))
         moved = _attributed_lines(spans, seen, controls)
+        copies = _loop_copies(seen, {moved.get(key, key) for key in (*predicted, *flagged)}, controls, flagged)
+        copied = {header: [sum(predicted[site][i] for site in sites if site in predicted) for i in range(3)]
+                  for header, sites in copies.items()}
+        flagged |= {header for header, sites in copies.items() if sites[0] in flagged}
         predicted = {moved.get(key, key): value for key, value in predicted.items()}
         flagged = {moved.get(key, key) for key in flagged}
+        predicted.update({header: total for header, total in copied.items() if total[2]})
         keys = seen | flagged | set(predicted)
         for line, operation in sorted(keys):
             counters = measured.get(line)
@@ -989,6 +994,22 @@ def _attributed_lines(spans: Dict[Tuple[int, str], Set[int]], seen: Set[Tuple[in
                 claims.setdefault(header, []).append((line, op))
     moved.update({sites[0]: header for header, sites in claims.items() if len(sites) == 1})
     return moved
+
+
+def _loop_copies(seen: Set[Tuple[int, str]], claimed: Set[Tuple[int, str]],
+                 controls: Dict[Tuple[int, str], List[int]], flagged: Set[Tuple[int, str]]
+                 ) -> Dict[Tuple[int, str], List[Tuple[int, str]]]:
+    """Loop or branch header lines ncu counted an access of a kind at that no access claims, with the accesses
+    of that kind whose innermost header it is, where those agree on being flagged or not: nvcc unrolls or
+    rotates a loop and issues a copy of its body's access at the `for` line (vallagenakisu's `for (c <
+    channels) out[base + c] = a ? in[base + c] : 255 - in[base + c]`, counted at the `for` and at the body's
+    first line)."""
+    inside: Dict[Tuple[int, str], List[Tuple[int, str]]] = {}
+    for (line, op), headers in controls.items():
+        if headers:
+            inside.setdefault((headers[0], op), []).append((line, op))
+    return {header: sites for header, sites in inside.items()
+            if header in seen and header not in claimed and len({site in flagged for site in sites}) == 1}
 
 
 def _control_lines(unit: TranslationUnit, kernel: Kernel) -> Dict[int, List[int]]:

@@ -234,6 +234,37 @@ def test_a_load_in_the_arm_of_a_multi_line_choice_is_matched_at_the_statements_f
         (3, "global load", True, True), (6, "global store", False, False)]
 
 
+def test_a_copy_of_a_loops_access_counted_at_its_header_takes_the_bodys_verdict():
+    # vallagenakisu's invert_kernel: `for (c < channels) out[base + c] = a ? in[base + c] : 255 - in[base + c];`
+    # -O3 loads in[base + c] once and ncu counts it at the body's first line and at the `for` line
+    controls = {(23, "load"): [21], (24, "load"): [21], (22, "store"): [21]}
+    seen = {(21, "load"), (22, "load"), (22, "store")}
+    claimed = {(22, "load"), (22, "store")}
+    assert validate._loop_copies(seen, claimed, controls, {(23, "load"), (24, "load")}) == {
+        (21, "load"): [(23, "load"), (24, "load")]}
+    # body accesses that disagree, or a header an access claims, get no copy
+    assert validate._loop_copies(seen, claimed, controls, {(23, "load")}) == {}
+    assert validate._loop_copies(seen, claimed | {(21, "load")}, controls, {(23, "load"), (24, "load")}) == {}
+
+
+def test_a_load_counted_at_the_for_line_and_in_the_body_is_matched_at_both(tmp_path):
+    source = tmp_path / "k.cu"
+    source.write_text("__global__ void strided(const float* in, float* out, int n) {\n"
+                      "    int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+                      "    for (int c = 0; c < n; c++)\n"
+                      "        out[i * n + c] = in[i * n + c];\n"
+                      "}\n"
+                      "void run(const float* in, float* out, int n) { strided<<<4, 256>>>(in, out, n); }\n")
+    lines = {"k.cu:3": _counters(40, 1280, 32, {"global-load": [32, 1024, 128, 128]}),
+             "k.cu:4": _counters(40, 1280, 32, {"global-load": [32, 1024, 128, 128],
+                                                "global-store": [32, 1024, 128, 128]})}
+    entries = validate.score_file(_record(source, lines=lines, debug_lines={}))
+    assert sorted((e.line, e.site, e.flagged, e.problem, e.predicted) for e in entries
+                  if e.category == "coalescing" and e.problem is not None) == [
+        (3, "global load", True, True, 32.0), (4, "global load", True, True, 32.0),
+        (4, "global store", True, True, 32.0)]
+
+
 HOISTED_SOURCE = """\
 __global__ void strided(const float* b, float* out, int n) {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
