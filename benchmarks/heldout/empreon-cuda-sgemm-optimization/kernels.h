@@ -1,0 +1,6 @@
+#ifndef KERNELS_H
+#define KERNELS_H
+
+// Kernel declarations
+
+#endif // KERNELS_H
