@@ -491,6 +491,11 @@ def driver_source(path: Path, launches: Sequence[Launch]) -> str:
 
 # --- measure (GPU) ------------------------------------------------------------------------------
 
+def _set_tool_timeout(seconds: float) -> None:
+    global TOOL_TIMEOUT_S
+    TOOL_TIMEOUT_S = seconds
+
+
 def _run(command: Sequence[str]) -> Tuple[int, str, str]:
     try:
         done = subprocess.run(list(command), capture_output=True, text=True, timeout=TOOL_TIMEOUT_S)
@@ -668,7 +673,7 @@ def measure(sources: Sequence[Source], out: Path, arch: str, budget_s: float,
     result = {"gpu": _gpu_name(), "date": time.strftime("%Y-%m-%d"), "arch": arch,
               "settings": {"buffers_bytes": BUFFER_BYTES, "integer_arguments": SIZE_ARGUMENT,
                            "max_blocks_profiled": MAX_BLOCKS_PROFILED, "max_blocks_sanitized": MAX_BLOCKS_SANITIZED,
-                           "builds": {k: list(v) for k, v in BUILDS.items()}},
+                           "builds": {k: list(v) for k, v in BUILDS.items()}, "tool_timeout_s": TOOL_TIMEOUT_S},
               "files": files}
     with ThreadPoolExecutor(max_workers=6) as sanitizers:
         pending = []
@@ -1379,7 +1384,11 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                         help="merge: remove these counters from kernels the update did not take again")
     parser.add_argument("--builds", nargs="+", choices=tuple(BUILDS), default=list(BUILDS),
                         help="measure only these builds (and no sanitizer unless both are measured)")
+    parser.add_argument("--tool-timeout-s", type=float, default=TOOL_TIMEOUT_S,
+                        help=f"limit on each nvcc, ncu or sanitizer run (default {TOOL_TIMEOUT_S}; krulis-martin's "
+                             "k-means kernels.cu takes about 110 s to build)")
     args = parser.parse_args(argv)
+    _set_tool_timeout(args.tool_timeout_s)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     if args.command == "merge":

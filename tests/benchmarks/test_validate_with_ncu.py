@@ -839,3 +839,12 @@ def test_a_merged_finding_is_scored_for_every_configuration_it_lists():
     assert validate._findings_for([merged], passed, (64, 1, 1), ("KL301",)) == []
     listed[1]["argument_values"] = {"stride": 1}
     assert validate._findings_for([merged], passed, (64, 1, 1), ("KL301",)) == [merged]
+
+
+def test_the_tool_timeout_is_the_one_the_command_line_gives(monkeypatch):
+    # krulis-martin's k-means kernels.cu (batch 49) builds in about 110 s, past the default 40
+    monkeypatch.setattr(validate, "TOOL_TIMEOUT_S", validate.TOOL_TIMEOUT_S)
+    validate._set_tool_timeout(0.2)
+    assert validate._run(["sleep", "2"]) == (124, "", "timed out after 0.2 s")
+    validate._set_tool_timeout(5)
+    assert validate._run(["sleep", "0.3"])[0] == 0
