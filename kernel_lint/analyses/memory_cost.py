@@ -137,27 +137,69 @@ def _phases(lanes: Sequence[int], per_phase: int) -> List[Sequence[int]]:
     return list(phases.values())
 
 
+# An 8- or 16-byte request is served in units of the lanes that fill 128 bytes (16-byte accesses: quarter-warps
+# of 8 lanes; 8-byte: half-warps). A unit needs a wavefront per 128 bytes its quarter-warps ask for, each
+# quarter's distinct words counted on their own, and no fewer than the distinct words its busiest bank holds;
+# two units of a pair (a half-warp's quarters, an 8-byte request's halves) share one wavefront when each needs
+# one, they ask for 128 bytes at most together and no bank holds two distinct words of theirs. ncu on an H100
+# (lds_probe.cu under benchmarks/results/2026-11-27-h100-lds128/): every lane reading one float4 costs 2
+# wavefronts, one float2 1; quarters reading the same 128 bytes of float4 4; 32 consecutive float4 4, float2 2;
+# HeCBench bitpermute's bit-reversed row of 8-byte longs 4, and agupt0318's flash_bwd, even and odd lanes
+# reading two float4 in the same banks, 8.
+_QUARTER_LANES = 8
+_WIDE_ACCESS_BYTES = (8, 16)
+
+
 def _wavefronts(address: _Address, lanes: Sequence[int], access_bytes: int, banks: int,
                 bank_bytes: int) -> Optional[Tuple[int, int]]:
-    phases = _phases(lanes, max(1, (banks * bank_bytes) // max(access_bytes, bank_bytes)))
-    total = 0
+    wide = access_bytes in _WIDE_ACCESS_BYTES
+    phases = _phases(lanes, _QUARTER_LANES if wide else max(1, (banks * bank_bytes) // max(access_bytes, bank_bytes)))
+    touched: List[Tuple[int, Set[int]]] = []
     for phase_lanes in phases:
         offsets, groups = _lane_offsets(address, phase_lanes)
         if groups is not None:
             return None
-        # a bank serves as many wavefronts as it holds distinct words of the request
-        words = _touched(offsets, access_bytes, bank_bytes)
-        total += max(Counter(map(operator.mod, words, repeat(banks))).values())
-    return total, len(phases)
+        index = (phase_lanes[0] % WARP_SIZE) // _QUARTER_LANES
+        touched.append((index, _touched(offsets, access_bytes, bank_bytes)))
+    if wide:
+        return _wide_wavefronts(touched, access_bytes, banks, bank_bytes)
+    # a bank serves as many wavefronts as it holds distinct words of the request
+    return sum(_busiest_bank(words, banks) for _, words in touched), len(phases)
+
+
+def _busiest_bank(words: Set[int], banks: int) -> int:
+    return max(Counter(word % banks for word in words).values())
+
+
+def _wide_wavefronts(quarters: Sequence[Tuple[int, Set[int]]], access_bytes: int, banks: int,
+                     bank_bytes: int) -> Tuple[int, int]:
+    """(wavefronts, minimum wavefronts) of an 8- or 16-byte request from its quarters (index, words touched)."""
+    capacity = banks * bank_bytes
+    quarters_per_unit = capacity // (access_bytes * _QUARTER_LANES)
+    units: Dict[int, Tuple[int, Set[int]]] = {}  # unit -> (bytes its quarters ask for, their words)
+    for index, words in quarters:
+        asked, union = units.get(index // quarters_per_unit, (0, set()))
+        units[index // quarters_per_unit] = (asked + len(words) * bank_bytes, union | words)
+    pairs: Dict[int, List[Tuple[int, Set[int]]]] = {}
+    for unit, content in units.items():
+        pairs.setdefault(unit // 2, []).append(content)
+    actual = ideal = 0
+    for pair in pairs.values():
+        least = [max(1, -(-asked // capacity)) for asked, _ in pair]
+        needed = [max(low, _busiest_bank(union, banks)) for low, (_, union) in zip(least, pair)]
+        together = sum(asked for asked, _ in pair) <= capacity
+        shared = together and needed == [1] * len(pair) and _busiest_bank(set().union(*(u for _, u in pair)), banks) == 1
+        actual += 1 if shared else sum(needed)
+        ideal += 1 if together else sum(least)
+    return actual, ideal
 
 
 def wavefronts(address: LaneValue, lanes: Sequence[int], access_bytes: int, banks: int,
                bank_bytes: int) -> Optional[Tuple[int, int]]:
     """(wavefronts, minimum wavefronts) of a shared request; None when a runtime symbol decides the banks.
 
-    Accesses wider than a bank are split into phases of lanes (16 lanes for 8 bytes, 8 for 16 bytes)
-    that each need one wavefront at least; within a phase, lanes reading the same word are a
-    broadcast and a bank serving n distinct words needs n wavefronts.
+    Lanes reading the same word are a broadcast and a bank serving n distinct words needs n wavefronts;
+    8- and 16-byte accesses go by the units _wide_wavefronts describes.
     """
     return _wavefronts(_split(address), lanes, access_bytes, banks, bank_bytes)
 

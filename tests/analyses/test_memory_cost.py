@@ -1,8 +1,11 @@
 """Sectors and wavefronts per warp request: by hand for known patterns, by definition for random ones."""
 from __future__ import annotations
 
+import math
 import random
 from typing import Dict, List, Sequence, Tuple
+
+import pytest
 
 from kernel_lint.analyses import symbolic as sym
 from kernel_lint.analyses.lanes import MemoryAccess
@@ -23,6 +26,42 @@ def test_sectors_for_contiguous_strided_and_misaligned_floats():
     assert sectors(bytes_at(4, offset=4), LANES, 4, 32) == (5, False)
     assert sectors(bytes_at(0), LANES, 4, 32) == (1, False)
     assert sectors(bytes_at(16), LANES, 16, 32) == (16, False)
+
+
+# lane -> element index of benchmarks/results/2026-11-27-h100-lds128/lds_probe.cu, with ncu's wavefronts per
+# request on an H100 for float4 (LDS.128) and float2 (LDS.64) elements
+PROBE_PATTERNS = {
+    "all_same": (lambda lane: 0, 2, 1),
+    "halves_same_banks": (lambda lane: (lane // 16) * 32, 2, 2),
+    "halves_other_banks": (lambda lane: lane // 16, 2, 1),
+    "quarters_abab": (lambda lane: (lane // 8) % 2, 2, 1),
+    "quarters_abcd": (lambda lane: lane // 8, 2, 1),
+    "quarters_abcd_same_banks": (lambda lane: (lane // 8) * 32, 4, 4),
+    "pairs": (lambda lane: lane // 2, 2, 1),
+    "consecutive": (lambda lane: lane, 4, 2),
+    "quarter_repeat": (lambda lane: lane % 8, 4, 2),
+    "stride2": (lambda lane: lane * 2, 8, 4),
+}
+# HeCBench bitpermute's `xchg[gid][i][rev]` (8-byte longs, rev the lane's 5 bits reversed): ncu 4 wavefronts
+BIT_REVERSED = [int(format(lane, "05b")[::-1], 2) for lane in range(32)]
+
+
+@pytest.mark.parametrize("pattern", sorted(PROBE_PATTERNS))
+def test_wide_shared_requests_cost_what_ncu_measured(pattern):
+    index, float4_wavefronts, float2_wavefronts = PROBE_PATTERNS[pattern]
+    for size, measured in ((16, float4_wavefronts), (8, float2_wavefronts)):
+        address = sym.vector(tuple(index(lane) * size for lane in LANES))
+        assert wavefronts(address, LANES, size, 32, 4)[0] == measured, (pattern, size)
+
+
+def test_held_out_wide_requests_cost_what_ncu_measured():
+    # HeCBench bitpermute's bit-reversed row of 8-byte longs (batch 18): 4 wavefronts, not a quarter's 2 each
+    address = sym.vector(tuple(BIT_REVERSED[lane] * 8 for lane in LANES))
+    assert wavefronts(address, LANES, 8, 32, 4) == (4, 2)
+    # agupt0318's flash_bwd `Ks[j][c0 + c]`, c0 = (lane & 1) * 32 floats, as one float4 (batch 39): 8, the even
+    # and odd lanes of every quarter in the same banks
+    address = sym.vector(tuple((lane & 1) * 128 for lane in LANES))
+    assert wavefronts(address, LANES, 16, 32, 4)[0] == 8
 
 
 def test_a_runtime_lane_stride_puts_every_lane_in_its_own_group():
@@ -122,7 +161,49 @@ def sectors_by_definition(address, lanes, access_bytes, sector_bytes):
         len(groups) > 1
 
 
+def wide_by_definition(quarters, access_bytes, banks, bank_bytes):
+    """Units of the lanes that fill 128 bytes (8 lanes for 16 bytes, 16 for 8): each needs a wavefront per 128
+    bytes its quarters ask for (each quarter's distinct words on their own) and no fewer than its busiest bank's
+    distinct words; units 2k and 2k + 1 share one wavefront when each needs one, they ask for 128 bytes at
+    most together and no bank holds two distinct words of theirs."""
+    def busiest(words):
+        by_bank: Dict[int, set] = {}
+        for word in words:
+            by_bank.setdefault(word % banks, set()).add(word)
+        return max(len(w) for w in by_bank.values())
+
+    per_unit = 128 // (access_bytes * 8)
+    asked: Dict[int, int] = {}
+    union: Dict[int, set] = {}
+    for index, words in quarters:
+        asked[index // per_unit] = asked.get(index // per_unit, 0) + len(words) * bank_bytes
+        union.setdefault(index // per_unit, set()).update(words)
+    actual = ideal = 0
+    for pair in sorted({unit // 2 for unit in asked}):
+        members = [unit for unit in asked if unit // 2 == pair]
+        least = [max(1, math.ceil(asked[u] / (banks * bank_bytes))) for u in members]
+        need = [max(low, busiest(union[u])) for low, u in zip(least, members)]
+        together = sum(asked[u] for u in members) <= banks * bank_bytes
+        if together and all(n == 1 for n in need) and busiest(set().union(*(union[u] for u in members))) == 1:
+            actual += 1
+        else:
+            actual += sum(need)
+        ideal += 1 if together else sum(least)
+    return actual, ideal
+
+
 def wavefronts_by_definition(address, lanes, access_bytes, banks, bank_bytes):
+    if access_bytes in (8, 16):
+        quarters: Dict[int, List[int]] = {}
+        for lane in lanes:
+            quarters.setdefault((lane % 32) // 8, []).append(lane)
+        touched = []
+        for index, quarter in quarters.items():
+            groups = groups_by_definition(address, quarter)
+            if len(groups) > 1:
+                return None
+            touched.append((index, {w for offset in groups[0] for w in units(offset, access_bytes, bank_bytes)}))
+        return wide_by_definition(touched, access_bytes, banks, bank_bytes)
     per_phase = max(1, (banks * bank_bytes) // max(access_bytes, bank_bytes))
     phases: Dict[int, List[int]] = {}
     for lane in lanes:
