@@ -190,7 +190,10 @@ def _wide_wavefronts(quarters: Sequence[Tuple[int, Set[int]]], access_bytes: int
         together = sum(asked for asked, _ in pair) <= capacity
         shared = together and needed == [1] * len(pair) and _busiest_bank(set().union(*(u for _, u in pair)), banks) == 1
         actual += 1 if shared else sum(needed)
-        ideal += 1 if together else sum(least)
+        # ncu's ideal lets a pair share a wavefront only where neither unit conflicts on its own (flash_bwd's
+        # quarters of two same-bank float4: ideal 4 of 8 wavefronts; every lane on one float4: 2)
+        quiet = all(_busiest_bank(union, banks) == 1 for _, union in pair)
+        ideal += 1 if together and quiet else sum(least)
     return actual, ideal
 
 

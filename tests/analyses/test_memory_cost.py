@@ -61,7 +61,7 @@ def test_held_out_wide_requests_cost_what_ncu_measured():
     # agupt0318's flash_bwd `Ks[j][c0 + c]`, c0 = (lane & 1) * 32 floats, as one float4 (batch 39): 8, the even
     # and odd lanes of every quarter in the same banks
     address = sym.vector(tuple((lane & 1) * 128 for lane in LANES))
-    assert wavefronts(address, LANES, 16, 32, 4)[0] == 8
+    assert wavefronts(address, LANES, 16, 32, 4) == (8, 4)
 
 
 def test_a_runtime_lane_stride_puts_every_lane_in_its_own_group():
@@ -165,7 +165,8 @@ def wide_by_definition(quarters, access_bytes, banks, bank_bytes):
     """Units of the lanes that fill 128 bytes (8 lanes for 16 bytes, 16 for 8): each needs a wavefront per 128
     bytes its quarters ask for (each quarter's distinct words on their own) and no fewer than its busiest bank's
     distinct words; units 2k and 2k + 1 share one wavefront when each needs one, they ask for 128 bytes at
-    most together and no bank holds two distinct words of theirs."""
+    most together and no bank holds two distinct words of theirs. The minimum lets them share where they ask
+    for 128 bytes at most and neither conflicts on its own."""
     def busiest(words):
         by_bank: Dict[int, set] = {}
         for word in words:
@@ -188,7 +189,7 @@ def wide_by_definition(quarters, access_bytes, banks, bank_bytes):
             actual += 1
         else:
             actual += sum(need)
-        ideal += 1 if together else sum(least)
+        ideal += 1 if together and all(busiest(union[u]) == 1 for u in members) else sum(least)
     return actual, ideal
 
 
