@@ -22,6 +22,7 @@ step() {  # step SECONDS NAME COMMAND...: run with a time limit and log the exit
     step 300 examples python3 -m pytest -q -p no:cacheprovider --gpuperf examples \
         --gpuperf-json "$out/results.json" ${GPUPERF_ARGS:-}
     step 90 occupancy python3 benchmarks/occupancy_vs_cuda.py --out "$out"
+    step 60 shared-wavefronts python3 benchmarks/shared_wavefronts.py --out "$out"
     step 300 ncu-validation python3 benchmarks/validate_with_ncu.py all --out "$out/fixtures"
     step 600 ncu-heldout python3 benchmarks/validate_with_ncu.py all --manifest benchmarks/heldout/manifest.json \
         --split test3 --split test2 --split test --split dev --budget-s 540 --out "$out/heldout"

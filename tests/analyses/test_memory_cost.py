@@ -5,8 +5,6 @@ import math
 import random
 from typing import Dict, List, Sequence, Tuple
 
-import pytest
-
 from kernel_lint.analyses import symbolic as sym
 from kernel_lint.analyses.lanes import MemoryAccess
 from kernel_lint.analyses.memory_cost import global_cost, ideal_sectors, iteration_shifts, paired_records, request_cost, \
@@ -28,30 +26,8 @@ def test_sectors_for_contiguous_strided_and_misaligned_floats():
     assert sectors(bytes_at(16), LANES, 16, 32) == (16, False)
 
 
-# lane -> element index of benchmarks/results/2026-11-27-h100-lds128/lds_probe.cu, with ncu's wavefronts per
-# request on an H100 for float4 (LDS.128) and float2 (LDS.64) elements
-PROBE_PATTERNS = {
-    "all_same": (lambda lane: 0, 2, 1),
-    "halves_same_banks": (lambda lane: (lane // 16) * 32, 2, 2),
-    "halves_other_banks": (lambda lane: lane // 16, 2, 1),
-    "quarters_abab": (lambda lane: (lane // 8) % 2, 2, 1),
-    "quarters_abcd": (lambda lane: lane // 8, 2, 1),
-    "quarters_abcd_same_banks": (lambda lane: (lane // 8) * 32, 4, 4),
-    "pairs": (lambda lane: lane // 2, 2, 1),
-    "consecutive": (lambda lane: lane, 4, 2),
-    "quarter_repeat": (lambda lane: lane % 8, 4, 2),
-    "stride2": (lambda lane: lane * 2, 8, 4),
-}
 # HeCBench bitpermute's `xchg[gid][i][rev]` (8-byte longs, rev the lane's 5 bits reversed): ncu 4 wavefronts
 BIT_REVERSED = [int(format(lane, "05b")[::-1], 2) for lane in range(32)]
-
-
-@pytest.mark.parametrize("pattern", sorted(PROBE_PATTERNS))
-def test_wide_shared_requests_cost_what_ncu_measured(pattern):
-    index, float4_wavefronts, float2_wavefronts = PROBE_PATTERNS[pattern]
-    for size, measured in ((16, float4_wavefronts), (8, float2_wavefronts)):
-        address = sym.vector(tuple(index(lane) * size for lane in LANES))
-        assert wavefronts(address, LANES, size, 32, 4)[0] == measured, (pattern, size)
 
 
 def test_held_out_wide_requests_cost_what_ncu_measured():
