@@ -28,7 +28,7 @@ from kernel_lint.analyses.memory_cost import wavefronts  # noqa: E402
 
 PROBE = Path(__file__).resolve().parent / "results" / "2026-11-27-h100-lds128" / "lds_probe.cu"
 LANES = list(range(32))
-# the element each lane reads in lds_probe.cu's kernels (the float2 twins carry the suffix _64)
+# the element each lane reads in lds_probe.cu's kernel templates, each instantiated for float4 and float2
 PATTERNS: Dict[str, Callable[[int], int]] = {
     "all_same": lambda lane: lane * 0,
     "halves_same_banks": lambda lane: (lane // 16) * 32,
@@ -51,13 +51,14 @@ def predicted(pattern: str, access_bytes: int) -> int:
 
 
 def measured(ncu_csv: str) -> Dict[str, float]:
-    """Wavefronts per request of each kernel of an `ncu --csv --metrics ...` run."""
+    """Wavefronts per request of each kernel (`all_same<float4>`) of an `ncu --csv --metrics ...` run."""
     rows = list(csv.reader(io.StringIO("".join(line for line in ncu_csv.splitlines(True) if line.startswith('"')))))
     header = rows[0]
     kernel, metric, value = (header.index(name) for name in ("Kernel Name", "Metric Name", "Metric Value"))
     totals: Dict[str, Dict[str, float]] = {}
     for row in rows[1:]:
-        totals.setdefault(row[kernel].split("(")[0], {})[row[metric]] = float(row[value].replace(",", ""))
+        name = row[kernel].split("(")[0].removeprefix("void ").replace(" ", "")
+        totals.setdefault(name, {})[row[metric]] = float(row[value].replace(",", ""))
     return {name: values[METRICS[0]] / values[METRICS[1]] for name, values in totals.items() if values.get(METRICS[1])}
 
 
@@ -74,7 +75,7 @@ def table(per_kernel: Dict[str, float]) -> Tuple[List[str], int]:
     lines = ["| pattern | bytes | ncu wavefronts | kernel-lint | agrees |", "|---|---:|---:|---:|---|"]
     differences = 0
     for pattern in PATTERNS:
-        for access_bytes, kernel in ((16, pattern), (8, f"{pattern}_64")):
+        for access_bytes, kernel in ((16, f"{pattern}<float4>"), (8, f"{pattern}<float2>")):
             ncu, model = per_kernel.get(kernel), predicted(pattern, access_bytes)
             agrees = ncu is not None and abs(ncu - model) < 0.01
             differences += not agrees
