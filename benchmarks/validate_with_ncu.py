@@ -80,7 +80,7 @@ from pycparser import c_ast  # noqa: E402
 
 from kernel_lint.analyses.access_sites import AccessSite, access_sites  # noqa: E402
 from kernel_lint.analyses.block_shapes import block_shapes  # noqa: E402
-from kernel_lint.analyses.lanes import positional_fields  # noqa: E402
+from kernel_lint.analyses.lanes import loop_counter, positional_fields  # noqa: E402
 from kernel_lint.analyses.memory_cost import global_cost, shared_cost  # noqa: E402
 from kernel_lint.engine import check_unit  # noqa: E402
 from kernel_lint.frontend import FrontendOptions, build_unit  # noqa: E402
@@ -879,7 +879,7 @@ def _hoisted_loads(unit: TranslationUnit, kernel: Kernel, sites: Sequence[Access
     hoisted: Dict[Tuple[int, int], int] = {}
     for site in sites:
         loop = loop_of.get(id(site.first.node))
-        counter = _loop_counter(loop) if loop is not None else None
+        counter = loop_counter(loop) if loop is not None else None
         header = unit.span(loop).line if loop is not None else 0
         if counter is None or site.first.kind != "load" or site.first.called_from is not None \
                 or (header, "load") not in seen or header in own_lines or _writes_memory(loop):
@@ -891,16 +891,6 @@ def _hoisted_loads(unit: TranslationUnit, kernel: Kernel, sites: Sequence[Access
         span = unit.span(site.first.node)
         hoisted[(span.line, span.column)] = header
     return hoisted
-
-
-def _loop_counter(loop: c_ast.For) -> Optional[str]:
-    """The name a for loop counts with: `int j = 0` or `j = 0`."""
-    init = loop.init.decls[0] if isinstance(loop.init, c_ast.DeclList) and loop.init.decls else loop.init
-    if isinstance(init, c_ast.Decl):
-        return init.name
-    if isinstance(init, c_ast.Assignment) and isinstance(init.lvalue, c_ast.ID):
-        return init.lvalue.name
-    return None
 
 
 def _writes_memory(loop: c_ast.For) -> bool:

@@ -1283,7 +1283,7 @@ class LaneWalker:
                 self.starting_loop = False
         if self.folded(node, frame):
             return
-        counter = _loop_counter(node)
+        counter = loop_counter(node)
         for values_of, assumed in ((self.enumerate_counter, False), (self.values_below_shared_size, True),
                                    (self.few_steps, False)):
             values = values_of(node, counter, frame) if counter else None
@@ -1589,7 +1589,8 @@ def linear_index(indices: Sequence[LaneValue], dims: Sequence[Optional[int]], th
     return total
 
 
-def _loop_counter(node: c_ast.For) -> Optional[str]:
+def loop_counter(node: c_ast.For) -> Optional[str]:
+    """The name a for loop counts with (its `.iter` symbol in the walk): from its initialization, else its step."""
     init = node.init
     if isinstance(init, c_ast.DeclList) and len(init.decls) == 1:
         return init.decls[0].name
