@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Recompute the held-out batches' first scores from the committed validation files.
 
-    python3 benchmarks/heldout_scores.py [--root REPOSITORY]
+    python3 benchmarks/heldout_scores.py [--root REPOSITORY] [--since BATCH]
 
 Each held-out batch was scored once by `validate_with_ncu.py score` before its errors were studied.
 `benchmarks/heldout/first_scores.toml` says which committed files hold that first score (a
@@ -9,7 +9,8 @@ Each held-out batch was scored once by `validate_with_ncu.py score` before its e
 a file count where a later file scored some kernels for the first time, and which held-out files are
 copies of kernel-lint's front-end corpus. This script reads them and prints a Markdown table: per batch,
 TP / FP / FN for coalescing, bank conflicts, divergence and barriers; their sum with precision and
-recall; and the sum without the corpus copies.
+recall; the sum without the corpus copies; and with `--since BATCH`, the sum of that batch and every later
+one, which shows whether kernels met after the early batches' fixes fare better than the whole set.
 
 Counting is `validate_with_ncu.verdict`'s: a site whose measured verdict is null (not measured) or whose
 category is "stale" is not scored; flagged and a problem is TP, flagged only FP, a problem only FN. From
@@ -389,7 +390,13 @@ def precision_recall(counts: Counts) -> str:
     return f"{_ratio(counts.tp, counts.tp + counts.fp)} / {_ratio(counts.tp, counts.tp + counts.fn)}"
 
 
-def table(scores: Sequence[BatchScore], without_corpus: Tally, missing: Iterable[str] = ()) -> str:
+def summed_rows(label: str, counts: Tally) -> List[str]:
+    return [f"| {label} | " + " | ".join(str(counts[c]) for c in CATEGORIES) + " | |",
+            "| precision / recall | " + " | ".join(precision_recall(counts[c]) for c in CATEGORIES) + " | |"]
+
+
+def table(scores: Sequence[BatchScore], without_corpus: Tally, missing: Iterable[str] = (),
+          since: Optional[int] = None) -> str:
     header = "| batch | " + " | ".join(CATEGORIES) + " | repeated sites left out |"
     lines = ["First scores of the held-out batches (TP/FP/FN; `benchmarks/heldout/first_scores.toml`)", "",
              header, "|---|" + "---|" * (len(CATEGORIES) + 1)]
@@ -399,9 +406,12 @@ def table(scores: Sequence[BatchScore], without_corpus: Tally, missing: Iterable
     summed = total(scores)
     numbers = ", ".join(str(s.batch.number) for s in scores)
     lines += [f"| **sum** ({numbers}) | " + " | ".join(f"**{summed[c]}**" for c in CATEGORIES) + " | |",
-              "| precision / recall | " + " | ".join(precision_recall(summed[c]) for c in CATEGORIES) + " | |",
-              "| sum without corpus files | " + " | ".join(str(without_corpus[c]) for c in CATEGORIES) + " | |",
-              "| precision / recall | " + " | ".join(precision_recall(without_corpus[c]) for c in CATEGORIES) + " | |"]
+              "| precision / recall | " + " | ".join(precision_recall(summed[c]) for c in CATEGORIES) + " | |"]
+    lines += summed_rows("sum without corpus files", without_corpus)
+    if since is not None:
+        later = [s for s in scores if s.batch.number >= since]
+        lines += summed_rows(f"sum of batches {since} to {max((s.batch.number for s in later), default=since)}",
+                             total(later))
     absent = sorted(missing)
     if absent:
         lines += ["", f"{len(absent)} measured files are not here (run python3 benchmarks/heldout/fetch.py); their "
@@ -413,13 +423,15 @@ def table(scores: Sequence[BatchScore], without_corpus: Tally, missing: Iterable
 def main(argv: Optional[Sequence[str]] = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--root", type=Path, default=ROOT, help="the repository (default: this one)")
+    parser.add_argument("--since", type=int, metavar="BATCH",
+                        help="also print the sum of this batch and every later one")
     args = parser.parse_args(argv)
     root = args.root.resolve()
     plan = read_plan(tomllib.loads((root / PLAN).read_text(encoding="utf-8")))
     sources = Sources(root)
     scores = score_batches(root, plan, sources)
     without = total(score_batches(root, plan, sources, plan.corpus))
-    print(table(scores, without, sources.missing), end="")
+    print(table(scores, without, sources.missing, args.since), end="")
     return 0
 
 

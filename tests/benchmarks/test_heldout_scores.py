@@ -235,3 +235,16 @@ def test_the_committed_files_give_a_row_per_batch(capsys):
         assert any(row.startswith(f"| {batch.number} | ") for row in rows), batch.number
     assert any(row.startswith("| **sum**") for row in rows)
     assert any(row.startswith("| sum without corpus files") for row in rows)
+
+
+def test_since_sums_that_batch_and_the_later_ones_only(tmp_path):
+    early = write_json(tmp_path, "early.json", [site(), site(flagged=False, problem=True)])
+    later = write_json(tmp_path, "later.json", [site(path="b.cu"), site(path="b.cu", flagged=True, problem=False)])
+    scores = heldout_scores.score_batches(tmp_path, plan((1, [heldout_scores.Part(early)]),
+                                                         (2, [heldout_scores.Part(later)])),
+                                          heldout_scores.Sources(tmp_path))
+    printed = heldout_scores.table(scores, heldout_scores.total(scores), since=2)
+    rows = printed.splitlines()
+    since = rows.index("| sum of batches 2 to 2 | 1/1/0 | 0/0/0 | 0/0/0 | 0/0/0 | |")
+    assert rows[since + 1] == "| precision / recall | 0.50 / 1.00 | - / - | - / - | - / - | |"
+    assert "sum of batches" not in heldout_scores.table(scores, heldout_scores.total(scores))
