@@ -470,8 +470,10 @@ def driver_source(path: Path, launches: Sequence[Launch]) -> str:
         name = launch.qualifier + launch.kernel.name + (f"<{', '.join(launch.template_args)}>"
                                                         if launch.template_args else "")
         shared = f"kl_dynamic({name}, {launch.shared_bytes})" if launch.shared_bytes else "0"
-        lines.append(f"  case {index}: {name}<<<kl_capped(dim3{launch.grid}, kl_cap), dim3{launch.block}, "
-                     f"{shared}>>>({', '.join(args)}); break;")
+        # the parameters' types may be the namespace's own aliases (`hw3::u32`, spelled `u32`)
+        scope = f"using namespace {launch.qualifier[:-2]}; " if launch.qualifier else ""
+        lines.append(f"  case {index}: {{ {scope}{name}<<<kl_capped(dim3{launch.grid}, kl_cap), dim3{launch.block}, "
+                     f"{shared}>>>({', '.join(args)}); }} break;")
     lines += ["  } }",
               "int main(int argc, char** argv) {",
               "  int kl_which = argc > 1 ? atoi(argv[1]) : 0;",

@@ -430,15 +430,18 @@ def test_the_driver_passes_the_small_integer_constants_the_files_launch_passes(t
 
 def test_a_kernel_in_a_namespace_is_launched_by_its_qualified_name(tmp_path):
     source = tmp_path / "k.cu"
+    # the parameter's type is the namespace's own alias, which the driver spells as the kernel does
     source.write_text("namespace outer::inner {\n"
+                      "using u32 = unsigned int;\n"
                       "namespace { __device__ int twice(int v) { return 2 * v; } }\n"
-                      "__global__ void k(int* a) { a[threadIdx.x] = twice(1); }\n"
+                      "__global__ void k(u32* a) { a[threadIdx.x] = twice(1); }\n"
                       "}\n"
                       "__global__ void plain(int* a) { a[0] = 1; }\n")
     _, (launches, _) = planned(source)
     assert [(launch.qualifier, launch.kernel.name) for launch in launches] == [("outer::inner::", "k"), ("", "plain")]
+    assert launches[0].arguments == ("(u32 *)kl_buffers[{i}]",)
     text = validate.driver_source(source, launches)
-    assert "outer::inner::k<<<" in text and "  case 1: plain<<<" in text
+    assert "{ using namespace outer::inner; outer::inner::k<<<" in text and "  case 1: { plain<<<" in text
     if shutil.which("nvcc"):  # the toolkit is on CI and dev machines; a GPU is not needed to build
         built = nvcc_compiles(text, tmp_path)
         assert built.returncode == 0, built.stderr
@@ -739,7 +742,7 @@ def test_specializations_enums_and_class_template_pointers_are_launched(tmp_path
         ("p", (), (32, 1, 1), ("kl_pointer{kl_buffers[{i}]}", "(double *)kl_buffers[{i}]")),
     ]
     text = validate.driver_source(source, launches)
-    assert "case 1: k<float><<<" in text and "struct kl_pointer" in text
+    assert "case 1: { k<float><<<" in text and "struct kl_pointer" in text
 
 
 @pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc is not on PATH")
