@@ -179,15 +179,21 @@ def argument(spelling: Optional[str], base: str, pointer_depth: int, scalar: str
     return None
 
 
-def struct_members(unit: TranslationUnit, name: str) -> Optional[Tuple[Tuple[str, bool], ...]]:
+def struct_members(unit: TranslationUnit, name: str, depth: int = 0) -> Optional[Tuple[Tuple[str, bool], ...]]:
     """(member, takes a buffer) of the struct or CUDA vector type `name`, None for any other type. A pointer
-    takes one, and so does an array, in case it holds pointers (lbm_vars' `double *u[3]`)."""
+    takes one, and so does an array, in case it holds pointers (lbm_vars' `double *u[3]`); a member that is
+    a struct itself is filled member by member (QuEST's `qureg.deviceStateVec.real`, `.imag`)."""
     layout = unit.structs.get(name)
     fields = positional_fields(name, unit)
     if layout is None and not fields:
         return None
-    return tuple((field, layout is not None and (field in layout.pointers or field in layout.arrays))
-                 for field in fields)
+    members: List[Tuple[str, bool]] = []
+    for field in fields:
+        inner = struct_members(unit, layout.nested[field], depth + 1) \
+            if layout is not None and field in layout.nested and depth < 4 else None
+        members += [(f"{field}.{member}", pointer) for member, pointer in inner] if inner else \
+            [(field, layout is not None and (field in layout.pointers or field in layout.arrays))]
+    return tuple(members)
 
 
 def _cxx(spelling: str) -> str:
@@ -198,6 +204,7 @@ def scalar_alias(unit: TranslationUnit, name: str) -> str:
     """The builtin arithmetic type a `typedef`, `using` or `#define` of the file or its headers makes
     `name`, "enum" for an enumeration, or ""."""
     text = "\n".join(unit.source_lines)
+    name = _integer_spelling(name)
     for _ in range(4):  # aliases of aliases
         if name in INTEGER_TYPES or name in _FLOATS:
             return name
@@ -212,10 +219,16 @@ def scalar_alias(unit: TranslationUnit, name: str) -> str:
                  or re.search(rf"^\s*#\s*define\s+{re.escape(name)}\s+([\w ]+?)\s*$", text, re.M))
         if match is None:
             return ""
-        name = " ".join(w for w in match.group(1).split() if w not in ("const", "volatile", "signed")) or "int"
-        name = {"long int": "long", "long long int": "long long", "unsigned long long int": "unsigned long long",
-                "unsigned long int": "unsigned long", "short int": "short"}.get(name, name)
+        name = _integer_spelling(match.group(1))
     return ""
+
+
+def _integer_spelling(name: str) -> str:
+    """`long long int` as INTEGER_TYPES spells it (`long long`), qualifiers and `signed` dropped."""
+    name = " ".join(w for w in name.split() if w not in ("const", "volatile", "signed")) or "int"
+    return {"long int": "long", "long long int": "long long", "unsigned long long int": "unsigned long long",
+            "unsigned long int": "unsigned long", "short int": "short", "unsigned short int": "unsigned short",
+            "long unsigned int": "unsigned long", "long long unsigned int": "unsigned long long"}.get(name, name)
 
 
 def _template_header(unit: TranslationUnit, kernel: Kernel) -> Optional[str]:

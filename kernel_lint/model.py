@@ -83,6 +83,9 @@ class StructLayout:
     # pointer members: field name -> their type, so that `params.out[i]` of a struct passed by value is an
     # access to the buffer the member points to
     pointers: Dict[str, CType] = field(default_factory=dict)
+    # members that are structs of a named type: field name -> that type, whose own pointers a member holds
+    # (QuEST's `qureg.deviceStateVec.real`)
+    nested: Dict[str, str] = field(default_factory=dict)
     # a struct template's type parameters (`T1`, `T2` of `template <typename T1, typename T2> struct Param`),
     # which a parameter's `Param<__nv_fp8_e4m3, __nv_bfloat16>` gives types
     template_params: Tuple[str, ...] = ()

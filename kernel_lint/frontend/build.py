@@ -126,6 +126,7 @@ def struct_layout(struct: c_ast.Struct, types: Types, lookup: Lookup) -> Optiona
     fields: Dict[str, Tuple[int, int]] = {}
     arrays: Dict[str, Tuple[int, Tuple[int, ...]]] = {}
     pointers: Dict[str, CType] = {}
+    nested: Dict[str, str] = {}
     for decl in struct.decls or []:
         dims, elem = _array_dims(decl.type)
         if isinstance(elem, c_ast.PtrDecl):
@@ -137,6 +138,8 @@ def struct_layout(struct: c_ast.Struct, types: Types, lookup: Lookup) -> Optiona
             found = (inner.size, inner.align) if inner else None
         else:
             found = types.size_align(_type_name(elem), {})
+            if not dims and decl.name and _type_name(elem) in types.structs:
+                nested[decl.name] = _type_name(elem)
         if found is None:
             return None
         size, field_align = found
@@ -155,7 +158,7 @@ def struct_layout(struct: c_ast.Struct, types: Types, lookup: Lookup) -> Optiona
             offset = max(offset, size)
         align = max(align, field_align)
     size = (offset + align - 1) // align * align
-    return StructLayout(struct.name or "", size, align, fields, arrays, pointers)
+    return StructLayout(struct.name or "", size, align, fields, arrays, pointers, nested)
 
 
 def written_type_arguments(lines: Sequence[str], name: SourceRange) -> Tuple[str, ...]:

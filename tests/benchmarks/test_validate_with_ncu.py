@@ -561,6 +561,27 @@ def struct_kernel(tmp_path: Path) -> Path:
     return source
 
 
+def test_a_struct_members_struct_has_its_pointers_filled_and_long_long_int_is_an_integer(tmp_path):
+    # QuEST passes `QubitRegister qureg` whose `ComplexArray deviceStateVec` holds the buffers it reads; left
+    # zero, every launch of its kernels faulted
+    source = tmp_path / "k.cu"
+    source.write_text("typedef struct ComplexArray { double *real; double *imag; } ComplexArray;\n"
+                      "typedef struct Register { int chunks; long long int amps; ComplexArray vec; } Register;\n"
+                      "__global__ void k(Register q, long long int n, const int qubit) {\n"
+                      "  long long int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+                      "  if (i < n) q.vec.real[i << qubit] = q.vec.imag[i]; }\n")
+    unit, ([launch], skipped) = planned(source)
+    assert skipped == []
+    assert unit.structs["Register"].nested == {"vec": "ComplexArray"}
+    assert launch.arguments == (
+        "kl_make([&](auto &kl_s) { kl_set(kl_s.chunks, nullptr); kl_set(kl_s.amps, nullptr);"
+        " kl_set(kl_s.vec.real, kl_buffers[{i}]); kl_set(kl_s.vec.imag, kl_buffers[{i}]); })",
+        "(long long int)kl_size", "(int)kl_size")
+    if shutil.which("nvcc"):
+        built = nvcc_compiles(validate.driver_source(source, [launch]), tmp_path)
+        assert built.returncode == 0, built.stderr
+
+
 def test_structs_passed_by_value_are_filled_member_by_member(tmp_path):
     # each pointer or array member gets a buffer of its own (an array of pointers points all of them there);
     # a struct of anonymous members stays zero; the struct converts to the parameter's type

@@ -794,3 +794,13 @@ def test_past_eight_instantiations_a_cover_of_the_argument_values_is_modelled_an
     assert problem.message.startswith("scan is launched with 20 sets of template arguments: the 8 that hold every "
                                       "argument value at least once were checked, not ")
     assert problem.message.endswith(" and 9 more")
+
+
+def test_members_that_are_named_structs_are_recorded_with_their_type(unit_of):
+    unit = unit_of("""
+        typedef struct ComplexArray { double *real; double *imag; } ComplexArray;
+        struct Twice { ComplexArray a; struct ComplexArray b; ComplexArray rows[2]; struct { int x; } anonymous; int n; };
+        __global__ void k(struct Twice t) { t.a.real[0] = t.n; }
+    """)
+    assert unit.structs["Twice"].nested == {"a": "ComplexArray", "b": "ComplexArray"}
+    assert unit.structs["Twice"].fields["b"] == (16, 16) and unit.structs["ComplexArray"].nested == {}
