@@ -292,8 +292,10 @@ class _KernelCheck:
     def run(self) -> Iterator[Finding]:
         for key, node in self.result.condition_nodes.items():
             value = self.result.conditions[key]
-            if value.level < Level.LANE or value.data or isinstance(node, c_ast.TernaryOp):
+            if value.level < Level.LANE or isinstance(node, c_ast.TernaryOp):
                 continue
+            if value.data and not (isinstance(node, c_ast.If) and key in self.result.guards):
+                continue  # a branch on loaded data, unless a conjunct known per lane splits the warp by itself
             if isinstance(node, c_ast.If):
                 yield from self.branch(node)
             elif isinstance(node, c_ast.For):
@@ -380,10 +382,14 @@ class _KernelCheck:
         )
 
     def assuming(self, node: c_ast.Node) -> str:
-        """How the lanes were counted when part of the condition is a runtime guard."""
+        """How the lanes were counted when part of the condition is a runtime guard or loaded data."""
         guards = self.result.guards.get(id(node), ())
-        texts = [f"`{self.ctx.unit.source_text(g)}`" for g in guards]
-        return f", assuming {' and '.join(texts)} holds as a bounds guard" if texts else ""
+        texts = " and ".join(f"`{self.ctx.unit.source_text(g)}`" for g in guards)
+        if not texts:
+            return ""
+        if self.result.conditions[id(node)].data:
+            return f", or more: {texts} reads data, which can only leave more lanes out"
+        return f", assuming {texts} holds as a bounds guard"
 
     def interleaved(self, node, condition, splits, divergent, idle, loop_vars) -> Finding:
         steps = len(splits)

@@ -231,6 +231,30 @@ def test_a_lane_condition_and_a_runtime_guard_counts_the_lanes_of_the_lane_condi
     assert "94% of its lanes idle, assuming `i >= 1` holds as a bounds guard" in found[0].message
 
 
+
+def test_a_lane_condition_and_a_data_test_counts_the_lanes_of_the_lane_condition_as_a_floor():
+    # held-out batch 51 (loyer-yuan's COO SpMV): the lanes below 16 never take the branch, whatever the
+    # data; ncu's -G build measured 49% of the reaching lanes idle there. A branch on data alone, or one
+    # whose lane part lets a single lane through, stays unreported
+    source = ("__global__ void segment(const int* rows, float* out) {\n"
+              "  __shared__ int r[256];\n"
+              "  __shared__ float v[256];\n"
+              "  int lane = threadIdx.x & 31;\n"
+              "  int row = rows[blockIdx.x * blockDim.x + threadIdx.x];\n"
+              "  r[threadIdx.x] = row; v[threadIdx.x] = 1.0f;\n"
+              "  __syncwarp();\n"
+              "  if (lane >= 16 && row == r[threadIdx.x - 16]) {\n"
+              "    v[threadIdx.x] += v[threadIdx.x - 16];\n"
+              "  }\n"
+              "  if (row == r[threadIdx.x ^ 1]) v[threadIdx.x] *= 2.0f;\n"
+              "  if (lane == 0 && row > 0) out[row] = v[threadIdx.x];\n"
+              "}\n"
+              "void run(const int* rows, float* out) { segment<<<4, 256>>>(rows, out); }\n")
+    found = source_findings("segment.cu", source)
+    assert [(f.code, f.range.line, f.details["idle_fraction"]) for f in found] == [("KL301", 8, 0.5)]
+    assert ("50% of its lanes idle, or more: `row == r[threadIdx.x - 16]` reads data, which can only leave "
+            "more lanes out") in found[0].message
+
 CG_REDUCTION = """#include <cooperative_groups.h>
 namespace cg = cooperative_groups;
 __global__ void reduce(double* tmp, double* out) {
