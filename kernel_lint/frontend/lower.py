@@ -972,7 +972,16 @@ class _Lowerer:
             close = _match(toks, i, "{", "}")
             ed.replace(t.start, t.end, "__kl_braced(")
             ed.replace(toks[close].start, toks[close].end, ")")
+            self._blank_designators(i, close)
         return i + 1
+
+    def _blank_designators(self, open_: int, close: int) -> None:
+        """`{.width = w, .height = h}` -> `{w, h}`: a designator is no argument of the opaque call."""
+        toks = self.toks
+        for k in range(open_ + 1, close - 2):
+            if toks[k].text == "." and toks[k - 1].text in ("{", ",") and toks[k + 1].kind == "id" \
+                    and toks[k + 2].text == "=":
+                self.ed.blank(toks[k].start, toks[k + 2].end)
 
     def _statement_expression(self, i: int) -> Optional[int]:
         """GNU `({ T a = (x); T b = (y); a < b ? a : b; })` (PPCG's ppcg_min) -> `((x) < (y) ? (x) : (y))`:

@@ -281,6 +281,16 @@ def test_a_braced_assignment_or_return_value_becomes_an_opaque_call_and_initiali
     assert "d[0] = __kl_braced(v.x, v.y, v.z);" in low.text and "q->a = __kl_braced(1);" in low.text
 
 
+def test_a_braced_argument_with_designators_keeps_only_the_values():
+    # held-out batch 52 (mapehe): get_flat_index({.width = width, .height = height}); a designator is no C
+    # expression, and every kernel calling the helper went unanalysed
+    low = lowered("__global__ void k(float* x, int w) { f({.width = w, .height = x[0]}); "
+                  "g(1, {.a = {.b = w}, .c = 2}); S s = {.v = 1}; }")
+    text = " ".join(low.text.split())  # blanked designators keep their columns
+    assert "f(__kl_braced( w, x[0]))" in text
+    assert "g(1, __kl_braced( __kl_braced( w), 2))" in text and "S s = {.v = 1};" in text
+
+
 def test_a_function_template_call_stays_a_call_and_reference_names_are_recorded():
     # cuda-samples bitonic: ComparatorExtended<sortDir>(s_key[pos], ...) had become a constructor
     low = lowered("template <unsigned D> __device__ void cmp(unsigned &a, unsigned &b) { a = b; }\n"
