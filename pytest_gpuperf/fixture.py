@@ -8,7 +8,7 @@ from typing import Any, Callable, Dict, Optional, Sequence, Tuple
 import pytest
 
 from pytest_gpuperf import stats
-from pytest_gpuperf.backends import is_numba_dispatcher
+from pytest_gpuperf.backends import is_numba_dispatcher, library_import_failure
 from pytest_gpuperf.backends.base import compile_request
 from pytest_gpuperf.device import ClockReading, DeviceInfo
 from pytest_gpuperf.result import BenchmarkResult
@@ -220,7 +220,13 @@ class Bench:
         if self.backend.simulator and not is_numba_dispatcher(kernel):
             pytest.skip("--gpuperf-sim runs numba.cuda kernels only")
         launch = self.backend.launcher(kernel, grid, block, tuple(args), shared_mem)
-        return self._run(launch, name or kernel_name(kernel), bytes_moved, flops, mode)
+        try:
+            return self._run(launch, name or kernel_name(kernel), bytes_moved, flops, mode)
+        except Exception as exc:
+            problem = library_import_failure(exc)
+            if problem is None:
+                raise
+            pytest.fail(f"{kernel_name(kernel)} could not be launched: {problem}", pytrace=False)
 
     def benchmark_callable(self, fn: Callable[[Any], None], *, bytes_moved: Optional[float] = None,
                            flops: Optional[float] = None, name: Optional[str] = None,

@@ -78,3 +78,21 @@ def test_fake_backend_refuses_other_kernels_and_unknown_functions():
 def test_numba_dispatcher_detection_does_not_import_numba():
     assert not is_numba_dispatcher(FakeKernel(1.0))
     assert not is_numba_dispatcher({})
+
+
+def _raised_in_module(module_name: str) -> BaseException:
+    try:
+        exec(compile("import numpy\nnumpy.row_stack_removed_in_2_5\n", "m.py", "exec"), {"__name__": module_name})
+    except AttributeError as exc:
+        return exc
+    raise AssertionError("the module's code did not raise")
+
+
+def test_only_an_import_inside_a_gpu_library_is_a_library_import_failure():
+    from pytest_gpuperf.backends import library_import_failure
+
+    message = library_import_failure(_raised_in_module("numba.cuda.np.arrayobj"))
+    assert message is not None and message.startswith("importing numba.cuda.np.arrayobj failed (AttributeError: ")
+    assert "numpy " in message  # the installed versions, which say why
+    assert library_import_failure(_raised_in_module("user_kernels")) is None
+    assert library_import_failure(ValueError("no traceback")) is None

@@ -187,3 +187,33 @@ def test_assert_close_shape_mismatch_and_explicit_tolerance():
     with pytest.raises(AssertionError, match=r"shape mismatch: actual \(2,\), expected \(3,\)"):
         assert_close(numpy.zeros(2), numpy.zeros(3))
     assert_close(numpy.array([1.0]), numpy.array([1.1]), rtol=0.2)
+
+
+class _BrokenLibraryKernel(FakeKernel):
+    """Launching it fails as numba-cuda 0.x does on NumPy 2.5: inside the library's own module import."""
+
+    def launch(self, stream, backend):
+        exec(compile("import numpy\nnumpy.row_stack_removed_in_2_5\n", "arrayobj.py", "exec"),
+             {"__name__": "numba.cuda.np.arrayobj"})
+
+
+class _TypingErrorKernel(FakeKernel):
+    def launch(self, stream, backend):
+        raise TypeError("No implementation of function Function(<built-in function add>) for (float32, array)")
+
+
+def test_a_gpu_library_that_cannot_import_itself_fails_the_test_with_a_message_not_a_traceback(tmp_path):
+    bench = Bench(_session(tmp_path), "t")
+    with pytest.raises(pytest.fail.Exception) as failed:
+        bench.benchmark(_BrokenLibraryKernel(1.0, name="vector_add"), 1, 1, ())
+    assert failed.value.pytrace is False
+    message = str(failed.value)
+    assert message.startswith("vector_add could not be launched: importing numba.cuda.np.arrayobj failed "
+                              "(AttributeError: module 'numpy' has no attribute 'row_stack_removed_in_2_5') with ")
+    assert f"numpy {numpy.__version__}" in message and "do not work together" in message
+
+
+def test_an_error_in_the_users_kernel_keeps_its_own_exception(tmp_path):
+    bench = Bench(_session(tmp_path), "t")
+    with pytest.raises(TypeError, match="No implementation of function"):
+        bench.benchmark(_TypingErrorKernel(1.0), 1, 1, ())
