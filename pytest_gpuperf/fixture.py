@@ -226,7 +226,8 @@ class Bench:
             problem = library_import_failure(exc)
             if problem is None:
                 raise
-            pytest.fail(f"{kernel_name(kernel)} could not be launched: {problem}", pytrace=False)
+        # outside the handler, so that pytest does not print the library's error again as its context
+        pytest.fail(f"{kernel_name(kernel)} could not be launched: {problem}", pytrace=False)
 
     def benchmark_callable(self, fn: Callable[[Any], None], *, bytes_moved: Optional[float] = None,
                            flops: Optional[float] = None, name: Optional[str] = None,

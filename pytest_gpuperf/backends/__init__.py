@@ -55,12 +55,15 @@ def library_import_failure(exc: BaseException) -> Optional[str]:
     imports `numba.cuda.np.arrayobj` when it first compiles a kernel, and that failed on NumPy 2.5, which
     removed `np.row_stack`): the installed versions do not work together, which the test cannot fix. None
     for any other exception, such as a typing error in the user's kernel, whose own traceback is the message."""
+    failing = None  # the innermost of the library's modules being imported: the one whose code raised
     for frame, _ in traceback.walk_tb(exc.__traceback__):
         module = str(frame.f_globals.get("__name__", ""))
         if frame.f_code.co_name == "<module>" and module.split(".")[0] in _LIBRARY_PACKAGES:
-            return (f"importing {module} failed ({type(exc).__name__}: {exc}) with {_installed_versions()}: "
-                    f"these versions do not work together; install releases the GPU library supports")
-    return None
+            failing = module
+    if failing is None:
+        return None
+    return (f"importing {failing} failed ({type(exc).__name__}: {exc}) with {_installed_versions()}: "
+            f"these versions do not work together; install releases the GPU library supports")
 
 
 def _installed_versions() -> str:

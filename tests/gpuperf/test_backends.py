@@ -96,3 +96,17 @@ def test_only_an_import_inside_a_gpu_library_is_a_library_import_failure():
     assert "numpy " in message  # the installed versions, which say why
     assert library_import_failure(_raised_in_module("user_kernels")) is None
     assert library_import_failure(ValueError("no traceback")) is None
+
+
+def test_the_library_module_named_is_the_innermost_one_being_imported():
+    # on the H100 with NumPy 2.5: numba.cuda.fp16 imported numba.cuda.np.arrayobj, whose code raised
+    from pytest_gpuperf.backends import library_import_failure
+
+    nested = "exec(compile('import numpy\\nnumpy.row_stack_removed_in_2_5', 'a.py', 'exec'), " \
+             "{'__name__': 'numba.cuda.np.arrayobj'})"
+    try:
+        exec(compile(nested, "fp16.py", "exec"), {"__name__": "numba.cuda.fp16"})
+    except AttributeError as exc:
+        assert library_import_failure(exc).startswith("importing numba.cuda.np.arrayobj failed")
+    else:
+        raise AssertionError("the nested import did not raise")

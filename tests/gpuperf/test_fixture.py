@@ -206,7 +206,7 @@ def test_a_gpu_library_that_cannot_import_itself_fails_the_test_with_a_message_n
     bench = Bench(_session(tmp_path), "t")
     with pytest.raises(pytest.fail.Exception) as failed:
         bench.benchmark(_BrokenLibraryKernel(1.0, name="vector_add"), 1, 1, ())
-    assert failed.value.pytrace is False
+    assert failed.value.pytrace is False and failed.value.__context__ is None  # no second traceback
     message = str(failed.value)
     assert message.startswith("vector_add could not be launched: importing numba.cuda.np.arrayobj failed "
                               "(AttributeError: module 'numpy' has no attribute 'row_stack_removed_in_2_5') with ")
