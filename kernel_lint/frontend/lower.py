@@ -1034,6 +1034,8 @@ class _Lowerer:
         if i >= len(toks):
             return i
         prev = self._before_qualified_name(type_tok)
+        if toks[i].text == "{" and in_body and prev.text in _VALUE_STARTS:
+            return self._braced_temporary(type_tok, i)
         if toks[i].text == "(" and prev.text not in ("struct", "union", "enum") and prev.kind != "id" \
                 and i + 1 < len(toks) and toks[i + 1].text not in ("*", "&", "^"):
             return self._functional_cast(type_tok, i)
@@ -1098,11 +1100,22 @@ class _Lowerer:
         if k < len(toks) and toks[k].text == "{":
             self.ed.replace(toks[k].start, toks[k].end, "={")
 
-    def _functional_cast(self, type_tok: int, paren: int) -> int:
+    def _braced_temporary(self, type_tok: int, brace: int) -> int:
+        """`counts[i] = BlockCounts{even, odd};` -> `__ctor_BlockCounts(even, odd)`: a temporary written with
+        braces is the functional cast or constructor call it would be with parentheses."""
+        toks = self.toks
+        close = _match(toks, brace, "{", "}")
+        if close > brace + 1 or toks[type_tok].text not in C_TYPE_KEYWORDS:  # `int{}` becomes a whole `0`
+            self.ed.replace(toks[brace].start, toks[brace].end, "(")
+            self.ed.replace(toks[close].start, toks[close].end, ")")
+        self._functional_cast(type_tok, brace, close)
+        return brace + 1
+
+    def _functional_cast(self, type_tok: int, paren: int, close: Optional[int] = None) -> int:
         """`float(x)` -> `(float)(x)`; `Foo()` or `Foo(a, b)` (a constructor) -> a call `__ctor_Foo(...)`."""
         toks = self.toks
         t = toks[type_tok]
-        close = _match(toks, paren, "(", ")")
+        close = _match(toks, paren, "(", ")") if close is None else close
         args = _split_top(toks[paren + 1 : close], self.text)
         if close == paren + 1 and t.text in C_TYPE_KEYWORDS:
             self.ed.replace(t.start, toks[close].end, "0")  # `int()` is zero

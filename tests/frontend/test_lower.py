@@ -281,6 +281,16 @@ def test_a_braced_assignment_or_return_value_becomes_an_opaque_call_and_initiali
     assert "d[0] = __kl_braced(v.x, v.y, v.z);" in low.text and "q->a = __kl_braced(1);" in low.text
 
 
+def test_a_temporary_written_with_braces_is_the_cast_or_constructor_call_parentheses_make():
+    # held-out batch 51 (SEPEHRZSH's count_blocks_kernel): `counts[blockIdx.x] = BlockCounts{even, odd};` left
+    # the kernel unanalysed; a declaration's braces (`P q{1, 2};`) stay the constructor initialisation they are
+    low = lowered("struct P { unsigned a; unsigned b; };\n"
+                  "__global__ void k(P* c, float* f, int n) { c[0] = P{n, 2u}; f[0] = float{n}; int z = int{}; }\n"
+                  "__device__ P mk(int n) { return P{n, n}; }\n")
+    assert "c[0] = __ctor_P(n, 2u); f[0] = (float)(n); int z = 0;" in low.text
+    assert "return __ctor_P(n, n);" in low.text
+
+
 def test_a_braced_argument_with_designators_keeps_only_the_values():
     # held-out batch 52 (mapehe): get_flat_index({.width = width, .height = height}); a designator is no C
     # expression, and every kernel calling the helper went unanalysed
