@@ -179,18 +179,22 @@ def argument(spelling: Optional[str], base: str, pointer_depth: int, scalar: str
     return None
 
 
-def struct_members(unit: TranslationUnit, name: str, depth: int = 0) -> Optional[Tuple[Tuple[str, bool], ...]]:
+def struct_members(unit: TranslationUnit, name: str,
+                   enclosing: Tuple[str, ...] = ()) -> Optional[Tuple[Tuple[str, bool], ...]]:
     """(member, takes a buffer) of the struct or CUDA vector type `name`, None for any other type. A pointer
     takes one, and so does an array, in case it holds pointers (lbm_vars' `double *u[3]`); a member that is
-    a struct itself is filled member by member (QuEST's `qureg.deviceStateVec.real`, `.imag`)."""
+    a struct itself is filled member by member (QuEST's `qureg.deviceStateVec.real`, `.imag`), unless its
+    type's name is one it sits in: the front end keys structs by their last name, so `a::S { b::S s; }`
+    looks like an S inside itself, and that member stays zero."""
     layout = unit.structs.get(name)
     fields = positional_fields(name, unit)
     if layout is None and not fields:
         return None
     members: List[Tuple[str, bool]] = []
     for field in fields:
-        inner = struct_members(unit, layout.nested[field], depth + 1) \
-            if layout is not None and field in layout.nested and depth < 4 else None
+        inner_type = layout.nested.get(field) if layout is not None else None
+        inner = struct_members(unit, inner_type, enclosing + (name,)) \
+            if inner_type is not None and inner_type not in enclosing + (name,) else None
         members += [(f"{field}.{member}", pointer) for member, pointer in inner] if inner else \
             [(field, layout is not None and (field in layout.pointers or field in layout.arrays))]
     return tuple(members)

@@ -582,6 +582,15 @@ def test_a_struct_members_struct_has_its_pointers_filled_and_long_long_int_is_an
         assert built.returncode == 0, built.stderr
 
 
+def test_a_member_struct_named_like_the_struct_around_it_stays_zero(tmp_path):
+    # the front end keys structs by their last name: `a::S { b::S s; }` looks like an S inside itself
+    source = tmp_path / "k.cu"
+    source.write_text("namespace b { struct S { float *p; }; }\nnamespace a { struct S { b::S s; int n; }; }\n"
+                      "__global__ void k(a::S x) { x.s.p[threadIdx.x] = 1; }\n")
+    _, ([launch], _) = planned(source)
+    assert launch.arguments == ("kl_make([&](auto &kl_s) { kl_set(kl_s.s, nullptr); kl_set(kl_s.n, nullptr); })",)
+
+
 def test_structs_passed_by_value_are_filled_member_by_member(tmp_path):
     # each pointer or array member gets a buffer of its own (an array of pointers points all of them there);
     # a struct of anonymous members stays zero; the struct converts to the parameter's type
