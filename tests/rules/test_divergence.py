@@ -255,6 +255,7 @@ def test_a_lane_condition_and_a_data_test_counts_the_lanes_of_the_lane_condition
     assert ("50% of its lanes idle, or more: `row == r[threadIdx.x - 16]` reads data, which can only leave "
             "more lanes out") in found[0].message
 
+
 CG_REDUCTION = """#include <cooperative_groups.h>
 namespace cg = cooperative_groups;
 __global__ void reduce(double* tmp, double* out) {
