@@ -232,6 +232,10 @@ def one_value_lanes(difference: LaneValue, mask: Mask) -> Optional[Mask]:
     return tuple(lanes)
 
 
+def at_most_one_lane_per_warp(lanes: Mask) -> bool:
+    return all(sum(lanes[start:start + WARP_SIZE]) <= 1 for start in range(0, len(lanes), WARP_SIZE))
+
+
 @lru_cache(maxsize=64)  # a pure function of the shape, asked for by every walk and finding
 def thread_coordinates(shape: Tuple[int, int, int]) -> Tuple[Tuple[int, ...], Tuple[int, ...], Tuple[int, ...]]:
     """threadIdx.x, .y, .z of each thread in linear (x-fastest) order, as the hardware forms warps."""
@@ -673,9 +677,17 @@ class LaneWalker:
             return self.min_max(minimum, self.expression(node.cond.left, frame),
                                 self.expression(node.cond.right, frame))
         cond = self._condition(node.cond, frame)
+        sides = cond.sides(frame.mask, self.threads)
         arms = [self.expression(arm, _Frame(frame.env, mask, frame.returns)) if any(mask) else self.fresh()
-                for arm, mask in zip((node.iftrue, node.iffalse), cond.sides(frame.mask, self.threads))]
-        return sym.select(cond.value, arms[0], arms[1], self.threads, self.fresh)
+                for arm, mask in zip((node.iftrue, node.iffalse), sides)]
+        chosen = sym.select(cond.value, arms[0], arms[1], self.threads, self.fresh)
+        if chosen.opaque and not cond.value.is_concrete:
+            # `blk == 0 ? iv : in + (blk - 1) * 16`: an equality at most one lane of a warp passes leaves the
+            # warp's other lanes on the other arm, and their addresses are the warp's requests
+            for lone, other in ((sides[0], arms[1]), (sides[1], arms[0])):
+                if at_most_one_lane_per_warp(lone) and not other.opaque:
+                    return other
+        return chosen
 
     def _x_ExprList(self, node: c_ast.ExprList, frame: _Frame) -> LaneValue:
         value = self.fresh()

@@ -313,6 +313,24 @@ def test_indirect_and_unknown_lane_values_are_opaque():
     assert offsets(by_array["a"]) == [0, 4, 16, 36]
 
 
+def test_a_choice_one_lane_of_a_warp_can_make_leaves_the_others_on_the_other_arm():
+    # ae-basol's CBC decrypt: the grid's first block reads the IV, every other lane the block before its own
+    source = """
+    __global__ void k(const unsigned char* in, const unsigned char* iv, unsigned char* out) {
+        int blk = blockIdx.x * blockDim.x + threadIdx.x;
+        const unsigned char* feedback = (blk == 0) ? iv : in + (blk - 1) * 16;
+        const unsigned char* ahead = (blk != 0) ? in + blk * 16 : iv;
+        const unsigned char* half = (blk < 8) ? iv : in + blk * 16;
+        out[blk * 16] = feedback[0] + ahead[1] + half[2];
+    }"""
+    _, found = accesses(source)
+    loads = [r[0] for r in found if r[0].kind == "load"]
+    # `half`: eight lanes on each arm, no one pointer stands for the warp, so its load is not modelled
+    feedback, ahead = loads
+    assert feedback.target.array == "in" and offsets(feedback) == [-16, 0, 16, 32]
+    assert ahead.target.array == "in" and offsets(ahead) == [1, 17, 33, 49]
+
+
 def test_shared_arrays_are_row_major_with_subscripts_kept():
     _, found = accesses("__global__ void k(float* o) { __shared__ float t[8][33]; "
                         "t[threadIdx.x % 8][threadIdx.x / 8] = 0; }", shape=(32, 1, 1))
