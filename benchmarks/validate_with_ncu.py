@@ -808,10 +808,11 @@ def memory_entries(unit: TranslationUnit, kernel: Kernel, settings: Settings, fi
         sites = [next((s for s in group if s.shape.dims == tuple(block)), None) for group in groups]
         hoisted = _hoisted_loads(unit, kernel, [s for s in sites if s is not None], seen)
         for site in sites:
-            span = unit.span(site.first.node) if site else None
+            node = _scored_node(unit, site.first) if site else None
+            span = unit.span(node) if site else None
             if site is None or span.path != unit.path:
                 continue
-            statement = unit.span(statement_of.get(id(site.first.node), site.first.node))
+            statement = unit.span(statement_of.get(id(node), node))
             cost = (global_cost(site.records, GPU.sector_bytes) if space == "global"
                     else shared_cost(site.records, GPU.shared_banks, GPU.bank_width_bytes))
             if cost is None or not cost.requests:
@@ -830,21 +831,27 @@ def memory_entries(unit: TranslationUnit, kernel: Kernel, settings: Settings, fi
                 spans.setdefault((span.line, operation), set()).update(range(min(span.line, statement.line),
                                                                              max(span.end_line, statement.end_line) + 1))
                 if site.first.kind == "load":  # -O3 may issue a load where its register is first read
-                    spans[(span.line, operation)].update(_first_use_lines(unit, kernel, statement_of, site.first.node))
+                    spans[(span.line, operation)].update(_first_use_lines(unit, kernel, statement_of, node))
                 call = site.first.called_from
                 if call is not None:  # ncu may count a helper's access on the line of the call it was inlined at
                     called = unit.span(statement_of.get(id(call), call))
                     spans[(span.line, operation)].update(range(called.line, called.end_line + 1))
-                controls.setdefault((span.line, operation), headers_of.get(id(site.first.node), []))
+                controls.setdefault((span.line, operation), headers_of.get(id(node), []))
         flagged: Set[Tuple[int, str]] = set()
         for f in _findings_for(findings, kernel, block, CATEGORY_CODES[category]):
             access = f.details.get("access", "load")
-            if (f.range.line, f.range.column) in hoisted:
-                flagged.add((hoisted[(f.range.line, f.range.column)], "load"))
+            if f.range.path == unit.path:
+                first, last = f.range.line, f.range.end_line
+            elif f.details.get("called_at", {}).get("path") == unit.path:
+                first = last = f.details["called_at"]["line"]  # as its site: at the kernel's call of the helper
+            else:
+                continue  # the line numbers of another file are not the unit's
+            if (first, f.range.column) in hoisted and f.range.path == unit.path:
+                flagged.add((hoisted[(first, f.range.column)], "load"))
                 continue
             for op in (("load", "store") if access == "update" else (access,)):
-                flagged.add((f.range.line, op))
-                spans.setdefault((f.range.line, op), set()).update(range(f.range.line, f.range.end_line + 1))
+                flagged.add((first, op))
+                spans.setdefault((first, op), set()).update(range(first, last + 1))
         moved = _attributed_lines(spans, seen, controls)
         copies = _loop_copies(seen, {moved.get(key, key) for key in (*predicted, *flagged)}, controls, flagged)
         copied = {header: [sum(predicted[site][i] for site in sites if site in predicted) for i in range(3)]
@@ -875,6 +882,15 @@ def memory_entries(unit: TranslationUnit, kernel: Kernel, settings: Settings, fi
                 predicted=p[0] / p[2] if p else None, measured=m.actual / m.requests if executed else None,
                 ideal=ideal / m.requests if executed else None, note=note))
     return entries
+
+
+def _scored_node(unit: TranslationUnit, record) -> c_ast.Node:
+    """Where an access is scored: at its own node, or for a helper's access in a header, at the kernel's
+    call of the helper (ae-basol's `aes_load_block(feedback, stream)`: ncu counts the inlined header's
+    load on the call's line or the header's, and only the unit's lines are judged)."""
+    if record.called_from is not None and unit.span(record.node).path != unit.path:
+        return record.called_from
+    return record.node
 
 
 def _hoisted_loads(unit: TranslationUnit, kernel: Kernel, sites: Sequence[AccessSite],

@@ -157,6 +157,33 @@ def test_a_helpers_access_is_scored_on_the_line_of_the_call_where_ncu_counts_it(
     assert ("coalescing", 2, "global store") not in by_site  # moved to the call's line, where it was measured
 
 
+def test_a_helpers_access_in_a_header_is_scored_at_the_kernels_call_not_the_units_line_of_its_number(tmp_path):
+    # batch 54: ae-basol's `aes_load_block(feedback, stream)` is counted by ncu on the call's line, and
+    # sora5801's store_be32 findings at sha_cuda.cuh:96-99 had been matched to sha256_gpu.cu's lines 96-99
+    (tmp_path / "h.cuh").write_text("// a helper the kernel inlines\n"
+                                    "__device__ void put(float* p, float v)\n"
+                                    "{\n"
+                                    "    p[0] = v;\n"
+                                    "}\n")
+    source = tmp_path / "k.cu"
+    source.write_text('#include "h.cuh"\n'
+                      "__global__ void strided(const float* in, float* out, int n) {\n"
+                      "    int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+                      "    out[i] = in[i];\n"
+                      "    put(out + 32 * i, 1.0f);\n"
+                      "}\n"
+                      "void run(const float* in, float* out, int n) { strided<<<4, 256>>>(in, out, n); }\n")
+    lines = {"k.cu:4": _counters(40, 1280, 32, {"global-load": [32, 128, 128, 128],
+                                                "global-store": [32, 128, 128, 128]}),
+             "k.cu:5": _counters(40, 1280, 32, {"global-store": [32, 1024, 128, 128]})}
+    entries = validate.score_file(_record(source, lines=lines, debug_lines={}))
+    by_site = {(e.category, e.line, e.site): e for e in entries}
+    assert (by_site[("coalescing", 4, "global store")].flagged, by_site[("coalescing", 4, "global store")].problem) \
+        == (False, False)
+    helper = by_site[("coalescing", 5, "global store")]
+    assert (helper.flagged, helper.problem, helper.predicted, helper.measured) == (True, True, 32.0, 32.0)
+
+
 def test_a_kernel_in_a_header_is_scored_on_the_headers_lines(tmp_path):
     # SGEMM_CUDA: runner.cu launches the kernels its headers define; ncu names the header's lines
     kernel, launch = SOURCE.split("void run", 1)
