@@ -80,7 +80,7 @@ from pycparser import c_ast  # noqa: E402
 
 from kernel_lint.analyses.access_sites import AccessSite, access_sites  # noqa: E402
 from kernel_lint.analyses.block_shapes import block_shapes  # noqa: E402
-from kernel_lint.analyses.lanes import loop_counter, positional_fields  # noqa: E402
+from kernel_lint.analyses.lanes import MemoryAccess, loop_counter, positional_fields  # noqa: E402
 from kernel_lint.analyses.memory_cost import global_cost, shared_cost  # noqa: E402
 from kernel_lint.engine import check_unit  # noqa: E402
 from kernel_lint.frontend import FrontendOptions, build_unit  # noqa: E402
@@ -884,7 +884,7 @@ def memory_entries(unit: TranslationUnit, kernel: Kernel, settings: Settings, fi
     return entries
 
 
-def _scored_node(unit: TranslationUnit, record) -> c_ast.Node:
+def _scored_node(unit: TranslationUnit, record: MemoryAccess) -> c_ast.Node:
     """Where an access is scored: at its own node, or for a helper's access in a header, at the kernel's
     call of the helper (ae-basol's `aes_load_block(feedback, stream)`: ncu counts the inlined header's
     load on the call's line or the header's, and only the unit's lines are judged)."""
