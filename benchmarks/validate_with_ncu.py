@@ -78,7 +78,7 @@ from ncu_ground_truth import (  # noqa: E402
 )
 from pycparser import c_ast  # noqa: E402
 
-from kernel_lint.analyses.access_sites import AccessSite, access_sites  # noqa: E402
+from kernel_lint.analyses.access_sites import AccessSite, access_sites, entry_call  # noqa: E402
 from kernel_lint.analyses.block_shapes import block_shapes  # noqa: E402
 from kernel_lint.analyses.lanes import MemoryAccess, loop_counter, positional_fields  # noqa: E402
 from kernel_lint.analyses.memory_cost import global_cost, shared_cost  # noqa: E402
@@ -843,7 +843,7 @@ def memory_entries(unit: TranslationUnit, kernel: Kernel, settings: Settings, fi
             if f.range.path == unit.path:
                 first, last = f.range.line, f.range.end_line
             elif f.details.get("called_at", {}).get("path") == unit.path:
-                first = last = f.details["called_at"]["line"]  # as its site: at the kernel's call of the helper
+                first = last = f.details["called_at"]["line"]  # as its site: where the kernel's file calls into the header
             else:
                 continue  # the line numbers of another file are not the unit's
             if (first, f.range.column) in hoisted and f.range.path == unit.path:
@@ -885,11 +885,12 @@ def memory_entries(unit: TranslationUnit, kernel: Kernel, settings: Settings, fi
 
 
 def _scored_node(unit: TranslationUnit, record: MemoryAccess) -> c_ast.Node:
-    """Where an access is scored: at its own node, or for a helper's access in a header, at the kernel's
-    call of the helper (ae-basol's `aes_load_block(feedback, stream)`: ncu counts the inlined header's
-    load on the call's line or the header's, and only the unit's lines are judged)."""
-    if record.called_from is not None and unit.span(record.node).path != unit.path:
-        return record.called_from
+    """Where an access is scored: at its own node, or for a helper's access in a header, at the call the
+    kernel's file makes into it (ae-basol's `aes_load_block(feedback, stream)`: ncu counts the inlined
+    header's load on the call's line or the header's, and only the unit's lines are judged)."""
+    call = entry_call(unit, record)
+    if call is not None and unit.span(record.node).path != unit.path:
+        return call
     return record.node
 
 

@@ -60,12 +60,25 @@ def site_details(unit: TranslationUnit, site: AccessSite) -> Dict[str, object]:
     return details
 
 
-def called_at(unit: TranslationUnit, record: MemoryAccess) -> Optional[Dict[str, object]]:
-    """Where the kernel calls the helper an access is in ({"path", "line"}); None in the kernel itself.
-    The helper may sit in a header (llm.c's load128 in common.h) while the call is in the kernel's file."""
-    if record.called_from is None:
+def entry_call(unit: TranslationUnit, record: MemoryAccess) -> Optional[c_ast.FuncCall]:
+    """The call in the kernel's file an access in a helper is reached through; None in the kernel itself.
+    For a helper in that file, the kernel's call of it. For one in a header, the innermost call the
+    kernel's file makes on the way: sora5801's sha256 kernel calls dev_sha256, whose loop calls the
+    header's store_be32(out + 4 * i, ...), and that line says which pointer strides (ncu counts it there)."""
+    if not record.calls:
         return None
-    place = unit.locate(record.called_from)
+    kernel_file = unit.locate(record.calls[0]).path
+    if unit.locate(record.node).path == kernel_file:
+        return record.calls[0]
+    return next(call for call in reversed(record.calls) if unit.locate(call).path == kernel_file)
+
+
+def called_at(unit: TranslationUnit, record: MemoryAccess) -> Optional[Dict[str, object]]:
+    """Where the call an access is reached through is written ({"path", "line"}, see entry_call)."""
+    call = entry_call(unit, record)
+    if call is None:
+        return None
+    place = unit.locate(call)
     return {"path": place.path, "line": place.line}
 
 

@@ -62,7 +62,8 @@ class MemoryAccess:
     field: Optional[str] = None  # struct or vector field read, when the access is a member access
     piece_of: Optional[int] = None  # bytes of the whole element when it moves in pieces of access_bytes
     scaled_value: Optional[Tuple[str, int]] = None  # (local, value) when a loop-scaled local was set to value
-    called_from: Optional[c_ast.Node] = None  # the kernel's call of the helper the access is in (inlined)
+    # the inlined calls the access is made through, the kernel's own call of a helper first
+    calls: Tuple[c_ast.FuncCall, ...] = ()
     # (iteration symbol, trip count, under `#pragma unroll`) of the loop around the access when it is
     # walked as one symbolic iteration and runs a constant number of times (`for (i = 0; i < TN; ++i)`):
     # nvcc unrolls it, and may merge its accesses into vector ones
@@ -70,6 +71,11 @@ class MemoryAccess:
     # a store of a conditional expression (`s[i] = ok ? g[i] : 0.0f`): ptxas keeps such an unrolled
     # loop's stores one word each, where it merges plain ones into STS.128
     stores_select: bool = False
+
+    @property
+    def called_from(self) -> Optional[c_ast.FuncCall]:
+        """The kernel's call of the helper the access is in; None for an access in the kernel's body."""
+        return self.calls[0] if self.calls else None
 
 
 @dataclass
@@ -409,8 +415,7 @@ class LaneWalker:
         self.groups: Dict[str, int] = {}
         # the inlined calls the walk is inside: an access in a helper is one site per call of it, as
         # each call is its own instructions (one can be evaluated when another cannot)
-        self.calls: Tuple[int, ...] = ()
-        self.kernel_call: Optional[c_ast.FuncCall] = None  # the outermost of them, a call in the kernel body
+        self.calls: Tuple[c_ast.FuncCall, ...] = ()
         self.starting_loop = False  # evaluating a for loop's initialization
         self._records: Dict[Tuple[int, str, Tuple[int, ...]], List[MemoryAccess]] = {}
         self._order: List[Tuple[int, str, Tuple[int, ...]]] = []
@@ -470,9 +475,9 @@ class LaneWalker:
             return
         if self.assumed is not None and access.scaled_value is None:
             access = replace(access, scaled_value=self.assumed)
-        if self.kernel_call is not None:
-            access = replace(access, called_from=self.kernel_call)
-        key = (id(access.node), access.kind, self.calls)
+        if self.calls:
+            access = replace(access, calls=self.calls)
+        key = (id(access.node), access.kind, tuple(map(id, self.calls)))
         if key not in self._records:
             self._records[key] = []
             self._order.append(key)
@@ -899,8 +904,8 @@ class LaneWalker:
         names = [p.name for p in params if isinstance(p, c_ast.Decl) and p.name]
         self.groups = {**self.groups, **passed_groups(names, args, self.groups)}
         # the arguments were the caller's accesses; from here on they are the helper's, made at this call
-        outer_calls, outer_call = self.calls, self.kernel_call
-        self.calls, self.kernel_call = (*self.calls, id(call)), self.kernel_call or call
+        outer_calls = self.calls
+        self.calls = (*self.calls, call)
         try:
             self.statement(function.body, callee)
         finally:
@@ -908,7 +913,7 @@ class LaneWalker:
             self.references.pop()
             self.pointees.pop()
             self.groups = outer_groups
-            self.calls, self.kernel_call = outer_calls, outer_call
+            self.calls = outer_calls
         for param, local in pointees.items():
             frame.env[local] = callee.env[pointee_name(param)]
         if not callee.returns:

@@ -184,6 +184,26 @@ def test_a_helpers_access_in_a_header_is_scored_at_the_kernels_call_not_the_unit
     assert (helper.flagged, helper.problem, helper.predicted, helper.measured) == (True, True, 32.0, 32.0)
 
 
+def test_a_header_helper_reached_through_a_helper_of_the_unit_is_scored_at_the_units_call_of_it(tmp_path):
+    # batch 54: sora5801's kernel calls dev_sha256, whose loop calls the header's store_be32; ncu counts
+    # the store on that loop's line, not on the kernel's call of dev_sha256
+    (tmp_path / "h.cuh").write_text("__device__ void put(float* p, float v) { p[0] = v; }\n")
+    source = tmp_path / "k.cu"
+    source.write_text('#include "h.cuh"\n'
+                      "__device__ void digest(float* out) {\n"
+                      "    put(out, 1.0f);\n"
+                      "}\n"
+                      "__global__ void strided(float* out) {\n"
+                      "    int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+                      "    digest(out + 32 * i);\n"
+                      "}\n"
+                      "void run(float* out) { strided<<<4, 256>>>(out); }\n")
+    lines = {"k.cu:3": _counters(40, 1280, 32, {"global-store": [32, 1024, 128, 128]})}
+    entries = validate.score_file(_record(source, lines=lines, debug_lines={}))
+    assert [(e.line, e.site, e.flagged, e.problem, e.predicted) for e in entries if e.category == "coalescing"] == [
+        (3, "global store", True, True, 32.0)]
+
+
 def test_a_kernel_in_a_header_is_scored_on_the_headers_lines(tmp_path):
     # SGEMM_CUDA: runner.cu launches the kernels its headers define; ncu names the header's lines
     kernel, launch = SOURCE.split("void run", 1)

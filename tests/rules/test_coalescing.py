@@ -311,6 +311,22 @@ def test_an_access_in_a_helper_names_the_call_that_makes_it_uncoalesced():
     assert "reinterpret_cast<const float4*>(p) (through the call at line 5) touches 32 sectors" in found[0].message
 
 
+def test_a_header_helper_called_by_a_helper_of_the_kernels_file_names_that_call(tmp_path):
+    # sora5801's sha256: the kernel calls dev_sha256, which calls the header's store_be32(out + 4 * i, ...)
+    # in a loop; that line, not the kernel's call, shows which pointer the lanes stride through
+    (tmp_path / "be.h").write_text("__device__ void put(float* p, float v) { p[0] = v; }\n")
+    source = ('#include "be.h"\n'
+              "__device__ void digest(float* out) {\n"
+              "  for (int i = 0; i < 8; ++i) put(out + i, 1.0f);\n"
+              "}\n"
+              "__global__ void k(float* out) { digest(out + 32 * (blockIdx.x * blockDim.x + threadIdx.x)); }\n"
+              "void run(float* o) { k<<<64, 128>>>(o); }\n")
+    found = check_source(str(tmp_path / "k.cu"), source)
+    assert [(f.range.path, f.range.line, f.details["called_at"], f.details["sectors"]) for f in found] == [
+        (str(tmp_path / "be.h"), 1, {"path": str(tmp_path / "k.cu"), "line": 3}, 32.0)]
+    assert "(through the call at k.cu:3)" in found[0].message
+
+
 def test_a_load_in_a_helpers_argument_is_the_callers_own():
     # vallagenakisu's Sobel passes `p[0]`, `p[1]`, `p[2]` to luminance(): the loads are made before the
     # call, so a finding must not say they happen through it
