@@ -32,9 +32,13 @@ class AccessSite:
 
 def access_text(unit: TranslationUnit, record: MemoryAccess) -> str:
     """The access as written; a reference names the array it refers into (`keyA`, bound to
-    `s_key[pos]`, reads as `keyA (a reference into s_key)`), and an access in a helper names the
-    kernel's call it is reached through, as each call is its own access."""
-    notes = [f"a reference into {record.target.array}"] if isinstance(record.node, c_ast.ID) else []
+    `s_key[pos]`, reads as `keyA (a reference into s_key)`), a memcpy's pointer argument the buffer it
+    copies to or from, and an access in a helper the call it is reached through, as each call is its
+    own access."""
+    if record.copied_by is not None:  # `memcpy(hash, ...)`: the argument is a pointer, not a reference
+        notes = [f"{record.copied_by}'s {'source' if record.kind == 'load' else 'destination'} in {record.target.array}"]
+    else:
+        notes = [f"a reference into {record.target.array}"] if isinstance(record.node, c_ast.ID) else []
     call = called_at(unit, record)
     if call is not None:
         here = unit.locate(record.node).path == call["path"]

@@ -71,6 +71,8 @@ class MemoryAccess:
     # a store of a conditional expression (`s[i] = ok ? g[i] : 0.0f`): ptxas keeps such an unrolled
     # loop's stores one word each, where it merges plain ones into STS.128
     stores_select: bool = False
+    # "memcpy" or "memset" when the access is one byte of such a call's (see Walker.byte_copy)
+    copied_by: Optional[str] = None
 
     @property
     def called_from(self) -> Optional[c_ast.FuncCall]:
@@ -174,6 +176,9 @@ def _plain_arithmetic(node: c_ast.Node) -> bool:
 ROUNDINGS = frozenset({"floor", "floorf", "ceil", "ceilf", "trunc", "truncf", "round", "roundf", "rint", "rintf",
                        "nearbyint", "nearbyintf", "__float2int_rd", "__float2int_rn", "__float2int_ru",
                        "__float2int_rz", "__double2int_rd", "__double2int_rn", "__double2int_ru", "__double2int_rz"})
+# device-side copies nvcc moves a byte at a time in global memory (Walker.byte_copy): name -> whether it reads a source
+BYTE_COPIES = {"memcpy": True, "__builtin_memcpy": True, "memset": False, "__builtin_memset": False}
+COPY_BYTES_WALKED = 32  # a copy's first bytes stand for the rest: the pattern repeats with each 32-byte sector
 FLOATING_TYPES = frozenset({"float", "double", "half", "__half", "__nv_bfloat16", "long double"})
 
 
@@ -855,11 +860,32 @@ class LaneWalker:
             return self.inline(self.functions[name], args, frame, node,
                                this_fields=_object_fields(member[1], frame.env) if member else {})
         values = [self.expression(arg, frame) for arg in args]
+        if name in BYTE_COPIES and len(args) == 3:
+            self.byte_copy(name, args, values, frame)
         if name.startswith(("atomic", "__shfl", "__ballot", "__any", "__all", "__match", "__reduce", "clock")):
             return sym.opaque()
         if all(v.is_uniform for v in values):
             return self.fresh()
         return sym.opaque(any(v.indirect for v in values))
+
+    def byte_copy(self, name: str, args: List[c_ast.Node], values: List[LaneValue], frame: _Frame) -> None:
+        """Record `memcpy(dst, src, n)` or `memset(dst, v, n)` on global buffers as n one-byte accesses each.
+        nvcc cannot know a global pointer's alignment and moves every byte with its own instruction, whatever
+        the pointers' types (nvcc 13 -O3 sm_90: sixteen st.global.u8 for a 16-byte memcpy to a float4*;
+        memcpy_probe.cu under benchmarks/results/2026-11-28-h100-heldout-batch55/). A shared array's alignment
+        is known, and nvcc widens its copies: those are left out. The first bytes stand for the rest, as
+        the pattern repeats with each sector; a runtime length copies in a loop, one byte a step."""
+        size = values[2].single_constant()
+        count = min(size, COPY_BYTES_WALKED) if size is not None and size > 0 else 1
+        places = [(args[0], values[0], "store")] + ([(args[1], values[1], "load")] if BYTE_COPIES[name] else [])
+        for node, base, kind in places:
+            if base.pointer is None or base.pointer.space != "global":
+                continue
+            for offset in range(count):
+                address = sym.add(base, self.const(offset), self.threads) if offset else base
+                self._record(MemoryAccess(node=node, target=base.pointer, kind=kind, access_bytes=1,
+                                          address=replace(address, pointer=None), active=frame.mask,
+                                          loops=self.unrolled_loops(), copied_by=name.replace("__builtin_", "")))
 
     def inline(self, function: c_ast.FuncDef, args: List[c_ast.Node], frame: _Frame, call: c_ast.FuncCall,
                this_fields: Optional[Dict[str, LaneValue]] = None) -> LaneValue:

@@ -50,6 +50,9 @@ _PIECES_HINT = ("keep each field in its own array (structure of arrays), or pad 
 
 def _hint(site: AccessSite, axis: str) -> str:
     record = site.first
+    if record.copied_by is not None:
+        return (f"replace {record.copied_by} with typed loads and stores (assign a uint4, a float4 or the struct "
+                "itself), which move 4 to 16 bytes per instruction")
     if record.piece_of is not None:
         return _PIECES_HINT
     if record.field is not None and (record.target.element_bytes or 0) > record.access_bytes:
@@ -83,6 +86,9 @@ def _finding(ctx, gpu, site: AccessSite, cost: Cost) -> Finding:
                     f"{record.access_bytes}-byte accesses (its alignment), each one a separate request")
     if cost.runtime_stride:
         message += _runtime_text(record, site, steps, axis, element_bytes)
+    if record.copied_by is not None:
+        message += (f", and {record.copied_by} moves each byte with an instruction of its own (nvcc cannot know a "
+                    "global pointer's alignment), each one a separate request")
     if cost.unknown_offset:
         message += ", plus a data-dependent offset (assumed smaller than that step)"
     quotients = assumed_quotients(record.address)

@@ -119,18 +119,91 @@ def test_a_struct_in_an_extern_shared_array_moves_as_wide_as_the_arrays_16_byte_
         assert shared_store_widths(SHARED_STRUCT_COPIES, kernel) == widths, kernel
 
 
-@pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc is not on PATH")
-def test_shared_struct_copy_widths_match_the_ptx_nvcc_emits(tmp_path):
+def ptx_entries(tmp_path, source: str) -> List[str]:
+    """The PTX of each kernel of `source` as nvcc 13 -O3 compiles it for sm_90: the oracle for access widths."""
     cuda = tmp_path / "copies.cu"
-    cuda.write_text(SHARED_STRUCT_COPIES)
+    cuda.write_text(source)
     subprocess.run(["nvcc", "-arch=sm_90", "-O3", "-ptx", "-o", str(tmp_path / "copies.ptx"), str(cuda)],
                    check=True, capture_output=True)
+    return (tmp_path / "copies.ptx").read_text().split(".entry ")[1:]
+
+
+@pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc is not on PATH")
+def test_shared_struct_copy_widths_match_the_ptx_nvcc_emits(tmp_path):
     widths = {}
-    for entry in (tmp_path / "copies.ptx").read_text().split(".entry ")[1:]:
+    for entry in ptx_entries(tmp_path, SHARED_STRUCT_COPIES):
         name = re.match(r"_Z\d+(\w+?)P", entry).group(1)
         stores = re.findall(r"st\.shared(?:\.v(\d))?\.(?:[a-z])(\d+)", entry)
         widths[name] = [int(count or 1) * int(bits) // 8 for count, bits in stores]
     assert widths == SHARED_STORE_WIDTHS
+
+
+BYTE_COPIES_SOURCE = """#include <cstring>
+__global__ void to_vectors(float4* out, float v) {
+  float4 x = make_float4(v, v, v, v);
+  memcpy(out + blockIdx.x * blockDim.x + threadIdx.x, &x, 16);
+}
+__global__ void between_buffers(float* out, const float* in) {
+  unsigned i = blockIdx.x * blockDim.x + threadIdx.x;
+  memcpy(out + 4 * i, in + 4 * i, 16);
+}
+__global__ void cleared(double* out) { memset(out + blockIdx.x * blockDim.x + threadIdx.x, 0, 8); }
+__global__ void into_shared(float* out) {
+  __shared__ float4 t[256];
+  float4 x = make_float4(1, 2, 3, threadIdx.x);
+  memcpy(&t[threadIdx.x], &x, 16);
+  __syncthreads();
+  out[threadIdx.x] = t[255 - threadIdx.x].w;
+}
+"""
+# one-byte global loads and stores of each kernel, as nvcc 13 -O3 emits them: a global pointer's alignment
+# is unknown whatever its type, a shared array's is known (the copy into `t` is one st.shared.v4.f32)
+BYTE_COPY_ACCESSES = {"to_vectors": (0, 16), "between_buffers": (16, 16), "cleared": (0, 8), "into_shared": (0, 0)}
+
+
+def byte_accesses(source: str, kernel: str) -> Tuple[int, int]:
+    _, found = accesses(source, kernel=kernel)
+    moved = [record for records in found for record in records
+             if record.target.space == "global" and record.access_bytes == 1]
+    return sum(r.kind == "load" for r in moved), sum(r.kind == "store" for r in moved)
+
+
+def test_a_device_memcpy_or_memset_of_global_memory_moves_a_byte_per_access():
+    for kernel, counts in BYTE_COPY_ACCESSES.items():
+        assert byte_accesses(BYTE_COPIES_SOURCE, kernel) == counts, kernel
+    _, found = accesses(BYTE_COPIES_SOURCE, kernel="between_buffers")
+    stores = [r for records in found for r in records if r.kind == "store"]
+    assert {r.copied_by for r in stores} == {"memcpy"}
+    # lane i's k-th byte is at 16 * i + k: every byte of the 16 is a request of its own
+    assert sorted(offsets(r, 2)[1] - offsets(r, 2)[0] for r in stores) == [16] * 16
+    assert sorted(offsets(r, 1)[0] for r in stores) == list(range(16))
+
+
+def test_a_copy_longer_than_a_sector_is_walked_for_its_first_32_bytes_and_a_runtime_one_for_one():
+    source = ("#include <cstring>\n"
+              "__global__ void k(unsigned char* out, const unsigned char* in, int n) {\n"
+              "  memcpy(out + 256 * threadIdx.x, in + 256 * threadIdx.x, 256);\n"
+              "  memcpy(out + n * threadIdx.x, in, n);\n"
+              "}\n")
+    _, found = accesses(source)
+    assert sorted(len(records) for records in found) == [1, 1, 32, 32]
+
+
+def test_a_user_defined_memcpy_is_inlined_not_taken_for_the_library_one():
+    source = ("__device__ void memcpy(float* to, const float* from, int n) { to[0] = from[0]; }\n"
+              "__global__ void k(float* out, const float* in) { memcpy(out + 4 * threadIdx.x, in, 16); }\n")
+    _, found = accesses(source)
+    assert [(r.kind, r.access_bytes, r.copied_by) for records in found for r in records] == [
+        ("load", 4, None), ("store", 4, None)]
+
+
+@pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc is not on PATH")
+def test_byte_copies_match_the_ptx_nvcc_emits(tmp_path):
+    counts = {}
+    for entry in ptx_entries(tmp_path, BYTE_COPIES_SOURCE):
+        name = re.match(r"_Z\d+([a-z_]+)", entry).group(1)
+        counts[name] = (len(re.findall(r"ld\.global\.u8", entry)), len(re.findall(r"st\.global\.u8", entry)))
+    assert counts == BYTE_COPY_ACCESSES
 
 
 def test_pointer_members_of_structs_point_to_buffers_of_their_own():

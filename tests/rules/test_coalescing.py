@@ -327,6 +327,26 @@ def test_a_header_helper_called_by_a_helper_of_the_kernels_file_names_that_call(
     assert "(through the call at k.cu:3)" in found[0].message
 
 
+def test_a_device_memcpy_of_a_digest_per_thread_is_a_byte_per_request():
+    # mochimodev's md2 (held-out batch 55): `memcpy(hash, ctx->state, 16)` with hash 16 bytes per thread;
+    # ncu on an H100 measured 16 sectors per request, ideal 1
+    source = ("#include <cstring>\n"
+              "__device__ void digest(unsigned char* hash, const unsigned char* state) { memcpy(hash, state, 16); }\n"
+              "__global__ void k(unsigned char* out, const unsigned char* in) {\n"
+              "  unsigned char state[16];\n"
+              "  for (int i = 0; i < 16; ++i) state[i] = in[i] ^ threadIdx.x;\n"
+              "  digest(out + 16 * (blockIdx.x * blockDim.x + threadIdx.x), state);\n"
+              "  memcpy(out + blockIdx.x * blockDim.x + threadIdx.x, in, 1);\n"
+              "}\n"
+              "void run(unsigned char* o, const unsigned char* i) { k<<<64, 256>>>(o, i); }\n")
+    found = check_source("md2.cu", source)
+    assert summary(found) == [("KL101", "warning", 2, "k", 16.0, 1.0)]
+    assert found[0].message.startswith("store to hash (memcpy's destination in out, through the call at line 6) "
+                                       "touches 16 sectors per warp request (ideal 1, 16.0x the traffic)")
+    assert "memcpy moves each byte with an instruction of its own" in found[0].message
+    assert found[0].hint.startswith("replace memcpy with typed loads and stores")
+
+
 def test_a_load_in_a_helpers_argument_is_the_callers_own():
     # vallagenakisu's Sobel passes `p[0]`, `p[1]`, `p[2]` to luminance(): the loads are made before the
     # call, so a finding must not say they happen through it
