@@ -843,7 +843,8 @@ def memory_entries(unit: TranslationUnit, kernel: Kernel, settings: Settings, fi
             if f.range.path == unit.path:
                 first, last = f.range.line, f.range.end_line
             elif f.details.get("called_at", {}).get("path") == unit.path:
-                first = last = f.details["called_at"]["line"]  # as its site: where the kernel's file calls into the header
+                # as its site: where the kernel's file calls into the header
+                first = last = f.details["called_at"]["line"]
             else:
                 continue  # the line numbers of another file are not the unit's
             if (first, f.range.column) in hoisted and f.range.path == unit.path:

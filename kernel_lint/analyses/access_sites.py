@@ -36,7 +36,8 @@ def access_text(unit: TranslationUnit, record: MemoryAccess) -> str:
     copies to or from, and an access in a helper the call it is reached through, as each call is its
     own access."""
     if record.copied_by is not None:  # `memcpy(hash, ...)`: the argument is a pointer, not a reference
-        notes = [f"{record.copied_by}'s {'source' if record.kind == 'load' else 'destination'} in {record.target.array}"]
+        role = "source" if record.kind == "load" else "destination"
+        notes = [f"{record.copied_by}'s {role} in {record.target.array}"]
     else:
         notes = [f"a reference into {record.target.array}"] if isinstance(record.node, c_ast.ID) else []
     call = called_at(unit, record)

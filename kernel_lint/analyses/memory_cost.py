@@ -303,9 +303,9 @@ def _merges_bits(node) -> bool:
 
 def _widenable(record: MemoryAccess) -> bool:
     """An access nvcc may widen: its address known, not one piece of a struct (pieces move as the
-    struct's alignment says) nor one byte of a memcpy, no bits ORed into its index, and not a store of a conditional expression
-    (`Bs[r][c + i] = in ? B[...] : 0.0f`: four STS where the same loop storing plain values gets one
-    STS.128; cuda-sgemm's sgemm_2d_tile, ncu 4-way, and sts_probe.cu under
+    struct's alignment says) nor one byte of a memcpy, no bits ORed into its index, and not a store of a
+    conditional expression (`Bs[r][c + i] = in ? B[...] : 0.0f`: four STS where the same loop storing plain
+    values gets one STS.128; cuda-sgemm's sgemm_2d_tile, ncu 4-way, and sts_probe.cu under
     benchmarks/results/2026-11-27-h100-heldout-batch29/, cuobjdump of nvcc 13 -O3 sm_90)."""
     return (record.piece_of is None and record.copied_by is None and not record.address.opaque
             and not _merges_bits(record.node) and not record.stores_select)
