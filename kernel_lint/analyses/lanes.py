@@ -359,6 +359,21 @@ def positional_fields(type_name: str, unit: TranslationUnit) -> Tuple[str, ...]:
     return tuple(_VECTOR_FIELDS)[: int(type_name[-1])]
 
 
+def constructed(node: Optional[c_ast.Node]) -> Optional[Tuple[str, List[c_ast.Node]]]:
+    """(type, the arguments that fill its fields in order) of a temporary built from its fields: `dim3(4, 3)`,
+    which the front end spells `__ctor_dim3(4, 3)`, or `make_int2(a, b)`. Other constructors are left out: a
+    struct's own may store its arguments anywhere."""
+    if not (isinstance(node, c_ast.FuncCall) and isinstance(node.name, c_ast.ID)):
+        return None
+    name = node.name.name
+    args = list(node.args.exprs) if node.args is not None else []
+    if name == "__ctor_dim3":
+        return "dim3", args
+    if name.startswith("make_") and name[5:] in TYPE_SIZES and name[-1:].isdigit():
+        return name[5:], args
+    return None
+
+
 def _declared_type(node: c_ast.Node) -> Tuple[str, int]:
     """(base type name, pointer depth) of a declaration's or cast's type node."""
     depth = 0
@@ -587,7 +602,19 @@ class LaneWalker:
         key = self.local_field(node, frame)
         if key is not None and key in frame.env:
             return frame.env[key]
+        built = constructed(node.name) if node.type == "." else None
+        if built is not None:  # `WINDOW.x` where the macro is `dim3(4, 3, 1)`
+            fields = positional_fields(built[0], self.unit)
+            values = self.field_values(built[0], [self.expression(arg, frame) for arg in built[1]], len(fields))
+            if node.field.name in fields:
+                return values[fields.index(node.field.name)]
         return self.memory(node, frame, "load")
+
+    def field_values(self, type_name: str, given: List[LaneValue], count: int) -> List[Optional[LaneValue]]:
+        """The values of a type's first `count` fields from the `given` ones: a dim3's omitted extents are 1, as
+        its constructor makes them; another type's are unknown (None)."""
+        omitted = self.const(1) if type_name == "dim3" else None
+        return given + [omitted] * (count - len(given))
 
     def local_field(self, node: c_ast.Node, frame: _Frame) -> Optional[str]:
         """`index.x` of a by-value local struct or vector, as its env key; None for anything in memory."""
@@ -1137,13 +1164,18 @@ class LaneWalker:
                 self.expression(node.init, frame)  # its elements' loads happen
             frame.env[node.name] = sym.opaque()
             return
-        if node.init is None or isinstance(node.init, c_ast.InitList):
-            values = [self.expression(item, frame) for item in node.init.exprs] if node.init is not None else []
+        built = constructed(node.init)
+        if node.init is None or isinstance(node.init, c_ast.InitList) or built is not None:
+            items = built[1] if built is not None else node.init.exprs if node.init is not None else []
+            values = [self.expression(item, frame) for item in items]
             whole = self.fresh(node.name) if all(v.is_uniform for v in values) \
                 else sym.opaque(any(v.indirect for v in values))
             frame.env[node.name] = whole
-            self.bind_fields(node.name, self.type_fields(node.type), whole, frame, values,
-                             pointers=self.type_pointers(self.declared_type(node.type)[0]))
+            base = self.declared_type(node.type)[0]
+            fields = self.type_fields(node.type)
+            if node.init is not None:
+                values = self.field_values(base, values, len(fields))
+            self.bind_fields(node.name, fields, whole, frame, values, pointers=self.type_pointers(base))
             return
         threads = group_threads(node, self.threads)
         if threads is not None:

@@ -27,6 +27,9 @@ _SCALARS: Dict[str, Tuple[int, int]] = {
     "cudaError_t": (4, 4), "cudaStream_t": (8, 8), "cudaEvent_t": (8, 8), "curandState": (48, 16),
     "cudaTextureObject_t": (8, 8), "cudaSurfaceObject_t": (8, 8), "wchar_t": (4, 4),
     "float_t": (4, 4), "double_t": (8, 8), "clock_t": (8, 8), "time_t": (8, 8),
+    # glibc's <sys/types.h>, which the C++ standard headers bring in on Linux
+    "u_char": (1, 1), "u_short": (2, 2), "u_int": (4, 4), "u_long": (8, 8), "u_int8_t": (1, 1),
+    "u_int16_t": (2, 2), "u_int32_t": (4, 4), "u_int64_t": (8, 8),
 }
 
 # CUDA vector types: (component type, CUDA alignment for N = 1, 2, 3, 4)
@@ -66,7 +69,8 @@ TYPE_SIZES: Dict[str, Tuple[int, int]] = {**_SCALARS, **_vector_types(), "dim3":
 INTEGER_TYPES = frozenset({
     "int", "unsigned int", "unsigned", "long", "unsigned long", "long long", "unsigned long long", "size_t",
     "int64_t", "uint64_t", "int32_t", "uint32_t", "short", "unsigned short", "char", "unsigned char", "int8_t",
-    "uint8_t", "int16_t", "uint16_t", "bool", "uint", "intptr_t", "uintptr_t", "ptrdiff_t"})
+    "uint8_t", "int16_t", "uint16_t", "bool", "uint", "intptr_t", "uintptr_t", "ptrdiff_t", "u_char", "u_short",
+    "u_int", "u_long", "u_int8_t", "u_int16_t", "u_int32_t", "u_int64_t"})
 TYPE_NAMES = frozenset(name for name in list(TYPE_SIZES) + list(_OPAQUE_HOST_TYPES) if " " not in name
                        and "::" not in name)
 C_TYPE_KEYWORDS = frozenset(("void", "char", "short", "int", "long", "float", "double", "signed", "unsigned",

@@ -675,6 +675,27 @@ def test_the_fields_of_a_local_vector_follow_its_initializer_and_assignments():
     assert offsets(by_line[11]) == [8, 24, 40, 56] and offsets(by_line[12]) == [8, 24, 40, 56]
 
 
+def test_a_temporary_built_from_its_fields_gives_them_their_arguments():
+    # smatskevich's mpi-cuda-lab: `(WINDOW.x - 2) * x` with `#define WINDOW dim3(4, 3, 1)` was an unknown, so
+    # a 3-sectors-a-request memcpy of a char image went unreported
+    source = ("#define WINDOW dim3(4, 3, 1)\n"
+              "__global__ void k(float* out, const float* in) {\n"
+              "  unsigned t = threadIdx.x;\n"
+              "  out[(WINDOW.x - 2) * t] = 0;\n"
+              "  const dim3 tile = dim3(8, t);\n"
+              "  out[tile.x * t + tile.y + tile.z] = 0;\n"
+              "  int2 p = make_int2(t, in[t]);\n"
+              "  out[3 * p.x] = 0;\n"
+              "  out[p.y] = 0;\n"
+              "}\n")
+    unit, found = accesses(source)
+    by_line = {unit.locate(site[0].node).line: site[0] for site in found if site[0].kind == "store"}
+    assert offsets(by_line[4]) == [0, 8, 16, 24]
+    assert offsets(by_line[6]) == [4, 40, 76, 112]  # 8 t + t + 1: dim3's omitted z is 1
+    assert offsets(by_line[8]) == [0, 12, 24, 36]
+    assert by_line[9].address.opaque and by_line[9].address.indirect  # p.y holds loaded data
+
+
 def test_mul24_multiplies_as_the_index_macros_of_older_samples_use_it():
     source = """
     #define IMAD(a, b, c) (__mul24((a), (b)) + (c))

@@ -10,7 +10,8 @@ from kernel_lint.frontend.prelude import TYPE_NAMES, type_size
     ("long long", 8, 8), ("double", 8, 8), ("size_t", 8, 8), ("__half", 2, 2), ("__nv_bfloat16", 2, 2),
     ("float2", 8, 8), ("float3", 12, 4), ("float4", 16, 16), ("double2", 16, 16), ("char4", 4, 4),
     ("uchar3", 3, 1), ("int4", 16, 16), ("longlong2", 16, 16), ("half2", 4, 4), ("int64_t", 8, 8),
-    ("unsigned long int", 8, 8), ("long long int", 8, 8), ("short int", 2, 2),
+    ("unsigned long int", 8, 8), ("long long int", 8, 8), ("short int", 2, 2), ("u_char", 1, 1),
+    ("u_int32_t", 4, 4), ("u_long", 8, 8),
 ])
 def test_cuda_type_sizes(name, size, align):
     assert type_size(name) == (size, align)

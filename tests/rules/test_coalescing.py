@@ -347,6 +347,24 @@ def test_a_device_memcpy_of_a_digest_per_thread_is_a_byte_per_request():
     assert found[0].hint.startswith("replace memcpy with typed loads and stores")
 
 
+def test_a_pitched_char_image_read_through_memcpy_two_pixels_a_lane_costs_three_sectors():
+    # smatskevich's mpi-cuda-lab Prewitt filter (held-out batch 56): a 16x16 block, each lane copying 4 bytes
+    # from `data + 2 * x + y * pitch` with the window's width from a dim3 macro and glibc's u_char; ncu on an
+    # H200 measured 3.0 sectors per request, ideal 1
+    source = ("#include <cstring>\n"
+              "#define WINDOW dim3(4, 3, 1)\n"
+              "__global__ void k(const u_char* data, size_t pitch) {\n"
+              "  size_t x = (WINDOW.x - 2) * (blockIdx.x * blockDim.x + threadIdx.x);\n"
+              "  size_t y = (WINDOW.y - 2) * (blockIdx.y * blockDim.y + threadIdx.y);\n"
+              "  u_int32_t word;\n"
+              "  memcpy(&word, data + x + y * pitch, sizeof(u_int32_t));\n"
+              "}\n"
+              "void run(const u_char* d, size_t p) { k<<<dim3(8, 8), dim3(16, 16, 1)>>>(d, p); }\n")
+    found = check_source("prewitt.cu", source)
+    assert summary(found) == [("KL102", "warning", 7, "k", 3.0, 1.0)]
+    assert "step 2 elements apart, and the warp's rows (threadIdx.y) are pitch elements apart" in found[0].message
+
+
 def test_a_load_in_a_helpers_argument_is_the_callers_own():
     # vallagenakisu's Sobel passes `p[0]`, `p[1]`, `p[2]` to luminance(): the loads are made before the
     # call, so a finding must not say they happen through it
