@@ -340,13 +340,16 @@ class Builder:
                                  insts: Sequence[Dict[str, str]]) -> None:
         name = func.decl.name
         left = [inst for inst in insts if inst not in modelled]
-        shown = "; ".join(", ".join(f"{k} = {v}" for k, v in inst.items()) for inst in left[:3])
+        # `F = F`: the launching host template's own parameter, which no call in the file gives a value
+        unknown = [k for k in left[0] if all(inst.get(k) == k for inst in insts)] if left else []
+        shown = "; ".join(", ".join(f"{k} = {v}" for k, v in inst.items() if k not in unknown) for inst in left[:3])
         more = f" and {len(left) - 3} more" if len(left) > 3 else ""
+        unknown_text = f" ({', '.join(unknown)} unknown in every one)" if unknown else ""
         covered = {pair for inst in modelled for pair in inst.items()} >= {pair for inst in insts for pair in inst.items()}
         which = "that hold every argument value at least once" if covered else "that hold the most argument values"
         self.unit.problems.append(ParseProblem(
             "KL003", f"{name} is launched with {len(insts)} sets of template arguments: the {len(modelled)} {which} "
-                     f"were checked, not {shown}{more}",
+                     f"were checked, not {shown}{more}{unknown_text}",
             self.smap.locate_name(func.decl, name), kernel=name))
 
     def _kernels_launched_here(self) -> FrozenSet[str]:

@@ -796,6 +796,21 @@ def test_past_eight_instantiations_a_cover_of_the_argument_values_is_modelled_an
     assert problem.message.endswith(" and 9 more")
 
 
+def test_template_parameters_no_call_gives_are_named_once_as_unknown(unit_of):
+    # krulis-martin's k-means: the launching host template is never called with its type parameters, so every
+    # set reads `F = F`, which said nothing; the sizes that differ are the ones worth listing
+    unit = unit_of("""
+        template <typename F, int N> __global__ void k(F* a) { a[threadIdx.x] = N; }
+        template <typename F, int N> void run(F* a) { k<F, N><<<4, N>>>(a); }
+        template <typename F> void go(F* a) {
+          run<F, 32>(a); run<F, 64>(a); run<F, 96>(a); run<F, 128>(a); run<F, 160>(a);
+          run<F, 192>(a); run<F, 224>(a); run<F, 256>(a); run<F, 288>(a); run<F, 320>(a);
+        }
+    """)
+    [problem] = unit.problems
+    assert problem.message.endswith("were checked, not N = 288; N = 320 (F unknown in every one)")
+
+
 def test_members_that_are_named_structs_are_recorded_with_their_type(unit_of):
     unit = unit_of("""
         typedef struct ComplexArray { double *real; double *imag; } ComplexArray;
