@@ -26,7 +26,7 @@ from kernel_lint.analyses.loops import LOOP_MULTIPLY, scaled_locals
 from kernel_lint.analyses.memo import per_kernel
 from kernel_lint.analyses.symbolic import LaneValue, PointerTarget, is_flat
 from kernel_lint.frontend.cexpr import evaluate_arguments, int_literal
-from kernel_lint.frontend.prelude import AUTO_TYPE, BIT_REVERSALS, MULTIPLY_24, TYPE_SIZES
+from kernel_lint.frontend.prelude import AUTO_TYPE, BIT_REVERSALS, INDEX_VARIABLES, MULTIPLY_24, TYPE_SIZES
 from kernel_lint.model import CType, Kernel, TranslationUnit, walk
 
 WARP_SIZE = 32
@@ -595,7 +595,7 @@ class LaneWalker:
         return None
 
     def _x_StructRef(self, node: c_ast.StructRef, frame: _Frame) -> LaneValue:
-        if isinstance(node.name, c_ast.ID) and node.name.name in ("threadIdx", "blockIdx", "blockDim", "gridDim"):
+        if isinstance(node.name, c_ast.ID) and node.name.name in INDEX_VARIABLES:
             value = self.builtin(node.name.name, node.field.name)
             if value is not None:
                 return value
@@ -650,11 +650,17 @@ class LaneWalker:
             return
         self.field_names[name] = tuple(fields)
         for k, field in enumerate(fields):
-            value = values[k] if k < len(values) else frame.env.get(f"{source}.{field}") if source else None
+            value = values[k] if k < len(values) else self.copied_field(source, field, frame) if source else None
             member = (pointers or {}).get(field)
             if value is None and member is not None and whole.is_uniform:
                 value = self.buffer(f"{name}.{field}", member)
             frame.env[f"{name}.{field}"] = value if value is not None else self.field_of(whole, f"{name}.{field}")
+
+    def copied_field(self, source: str, field: str, frame: _Frame) -> Optional[LaneValue]:
+        """`field` of the local or built-in `source` a copy is made of (`dim3 t = threadIdx;`)."""
+        if f"{source}.{field}" in frame.env:
+            return frame.env[f"{source}.{field}"]
+        return self.builtin(source, field) if source in INDEX_VARIABLES else None
 
     def buffer(self, name: str, ctype: CType) -> LaneValue:
         """The address of the start of the global buffer `name` points to, the way a pointer parameter's is."""
@@ -1195,8 +1201,9 @@ class LaneWalker:
         frame.env[node.name] = value
         if value.pointer is None:
             source = node.init.name if isinstance(node.init, c_ast.ID) else None
-            self.bind_fields(node.name, self.type_fields(node.type), value, frame, source=source,
-                             pointers=self.type_pointers(base))
+            # `auto t = threadIdx;` names no type, but its fields are the built-in's
+            fields = self.type_fields(node.type) or (tuple("xyz") if source in INDEX_VARIABLES else ())
+            self.bind_fields(node.name, fields, value, frame, source=source, pointers=self.type_pointers(base))
 
     def pointee_dims(self, declared: c_ast.Node, frame: _Frame) -> Tuple[int, ...]:
         """The array dimensions a pointer to an array points to (`[Z][Z]` of `T (*x)[Z][Z]`, or `[W]` of a

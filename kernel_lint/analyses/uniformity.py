@@ -38,7 +38,7 @@ from kernel_lint.analyses.lanes import (
 from kernel_lint.analyses.loops import LOOP_MULTIPLY, scaled_locals
 from kernel_lint.analyses.symbolic import c_div, c_mod, is_flat
 from kernel_lint.frontend.cexpr import evaluate_arguments
-from kernel_lint.frontend.prelude import MULTIPLY_24
+from kernel_lint.frontend.prelude import INDEX_VARIABLES, MULTIPLY_24
 from kernel_lint.model import walk
 
 WARP_SIZE = 32
@@ -521,6 +521,9 @@ class UniformityWalker:
         # id(branch) -> the part of its `A && B` condition known per thread, when the rest is not
         self.counted: Dict[int, Value] = {}
         self.local_arrays: set = set()  # per-thread arrays (reads are not memory loads)
+        # locals holding a copy of a built-in index (`dim3 t = threadIdx;`): local -> the built-in, so `t.x`
+        # is threadIdx.x; a later assignment to the local ends the copy
+        self.index_copies: Dict[str, str] = {}
         # a called helper's pointer parameters given a local's address (`project(x, &sx)`): the helper's
         # local standing for it, written back to the caller's when the call returns
         self.pointees: Dict[str, str] = {}
@@ -636,6 +639,7 @@ class UniformityWalker:
         if isinstance(node.type, c_ast.ArrayDecl):
             self.local_arrays.add(node.name)
         self.bind_view(node.name, node.init if isinstance(node.type, c_ast.PtrDecl) else None, state)
+        self.copy_of_index(node.name, node.init, state)
         if isinstance(node.init, c_ast.InitList):
             value = _taint(self.expression(e, state) for e in node.init.exprs)
         elif node.init is not None:
@@ -934,14 +938,25 @@ class UniformityWalker:
             return Value(Level.BLOCK)  # a shared scalar: one value per block
         if name == "warpSize":
             return constant(self.layout.warp_size)
+        if name == "threadIdx":  # the whole uint3, copied or passed: its x varies from lane to lane
+            return Value(Level.LANE)
+        if name == "blockIdx":
+            return Value(Level.BLOCK, ulevel=Level.BLOCK)
         if name in self.constants:
             return constant(self.constants[name])
         return GRID_CONSTANT  # file-scope constants, enumerators, __constant__ symbols
 
+    def copy_of_index(self, name: str, value: Optional[c_ast.Node], state: _State) -> None:
+        if isinstance(value, c_ast.ID) and value.name in INDEX_VARIABLES and value.name not in state.env:
+            self.index_copies[name] = value.name
+        else:
+            self.index_copies.pop(name, None)
+
     def expr_StructRef(self, node: c_ast.StructRef, state: _State) -> Value:
         base = node.name.name if isinstance(node.name, c_ast.ID) else None
         member = node.field.name if isinstance(node.field, c_ast.ID) else ""
-        if base in ("threadIdx", "blockIdx", "blockDim", "gridDim") and base not in state.env and member in _THREAD_AXES:
+        base = self.index_copies.get(base, base) if node.type == "." else base
+        if base in INDEX_VARIABLES and base not in state.env and member in _THREAD_AXES:
             axis = _THREAD_AXES[member]
             if base == "threadIdx":
                 return self.math.tabled(self.layout.components(axis))
@@ -1277,6 +1292,7 @@ class UniformityWalker:
         if isinstance(target, c_ast.ID):
             if self.is_shared(target.name):
                 return
+            self.copy_of_index(target.name, node.rvalue if isinstance(node, c_ast.Assignment) else None, state)
             state.env[target.name] = value
             rvalue = node.rvalue if isinstance(node, c_ast.Assignment) and node.op == "=" else None
             self.bind_view(target.name, rvalue, state)

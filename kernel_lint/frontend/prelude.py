@@ -79,7 +79,9 @@ C_TYPE_KEYWORDS = frozenset(("void", "char", "short", "int", "long", "float", "d
 AMBIGUOUS_TYPE_NAMES = frozenset(("half", "uint", "ushort", "uchar", "ulong", "string", "vector", "fragment",
                                   "texture", "surface", "index_t"))
 
-BUILTIN_VARIABLES = frozenset(("threadIdx", "blockIdx", "blockDim", "gridDim", "warpSize"))
+# the built-in uint3 and dim3 variables, whose x, y and z a kernel reads
+INDEX_VARIABLES = ("threadIdx", "blockIdx", "blockDim", "gridDim")
+BUILTIN_VARIABLES = frozenset((*INDEX_VARIABLES, "warpSize"))
 
 INTRINSICS = frozenset((
     "__syncthreads", "__syncthreads_count", "__syncthreads_and", "__syncthreads_or", "__syncwarp",

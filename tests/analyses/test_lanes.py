@@ -696,6 +696,17 @@ def test_a_temporary_built_from_its_fields_gives_them_their_arguments():
     assert by_line[9].address.opaque and by_line[9].address.indirect  # p.y holds loaded data
 
 
+def test_a_copy_of_a_builtin_index_has_its_lanes():
+    # `dim3 t = threadIdx;` read t.x as one value for every lane, so `out[2 * t.x]` looked like one sector
+    source = ("__global__ void k(float* out) {\n"
+              "  dim3 t = threadIdx;\n"
+              "  auto d = blockDim;\n"
+              "  out[2 * t.x + d.x] = 0;\n"
+              "}\n")
+    _, found = accesses(source)
+    assert offsets(found[0][0]) == [256, 264, 272, 280]  # blockDim.x is 64 here
+
+
 def test_mul24_multiplies_as_the_index_macros_of_older_samples_use_it():
     source = """
     #define IMAD(a, b, c) (__mul24((a), (b)) + (c))

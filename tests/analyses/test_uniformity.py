@@ -73,6 +73,24 @@ def test_threadidx_over_32_is_lane_varying_when_blockdim_x_is_not_a_multiple_of_
     assert list(levels_by_line(narrow, unit).values()) == [("BLOCK", False)]  # 16 threads per row: always 0
 
 
+def test_a_local_copy_of_a_builtin_index_keeps_its_levels():
+    # `dim3 t = threadIdx;` was a grid-uniform local, so `if (t.x < 16) __syncthreads();` passed unreported
+    source = """
+    __global__ void k(float *o) {
+        dim3 t = threadIdx;
+        auto b = blockIdx;
+        if (t.x < 16) o[0] = 1.0f;
+        if (t.x / 32 == 1) o[1] = 1.0f;
+        if (b.x == 2) o[2] = 1.0f;
+        t = blockIdx;
+        if (t.x == 3) o[3] = 1.0f;
+        if (threadIdx.y == 0) o[4] = 1.0f;
+    }"""
+    result, unit = analyse_source(source, (64, 1, 1))
+    assert levels_by_line(result, unit) == {
+        5: ("LANE", False), 6: ("WARP", False), 7: ("BLOCK", False), 9: ("BLOCK", False), 10: ("BLOCK", False)}
+
+
 def test_threadidx_y_is_warp_uniform_only_with_a_warp_wide_x():
     source = "__global__ void k(float *o) { if (threadIdx.y == 1) o[0] = 1.0f; }"
     wide, unit = analyse_source(source, (32, 8, 1))

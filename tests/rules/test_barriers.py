@@ -72,6 +72,20 @@ def test_a_constant_index_reads_the_element_one_thread_wrote():
     assert "thread 1 reads `s[0]`, the element thread 0 writes" in found[0].message
 
 
+def test_a_barrier_under_a_copy_of_threadidx_is_an_error_and_own_elements_no_race():
+    # `dim3 t = threadIdx;` made t.x one value for the block: the barrier below passed and `s[t.x]` looked
+    # like every thread writing the element thread 0 reads
+    source = ("__global__ void k(const float* in, float* out) {\n"
+              "  __shared__ float s[256];\n"
+              "  dim3 t = threadIdx;\n"
+              "  s[t.x] = in[t.x];\n"
+              "  if (t.x < 16) __syncthreads();\n"
+              "  out[t.x] = s[t.x];\n}\n")
+    found = findings("copy.cu", source)
+    assert summary(found) == [("KL401", "error", 5, "k")]
+    assert "reached under `t.x < 16` (line 5), which is lane-varying" in found[0].message
+
+
 def test_cooperative_groups_block_sync_counts_as_a_barrier():
     source = """
 __global__ void k(float *out)
