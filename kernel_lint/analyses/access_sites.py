@@ -184,6 +184,42 @@ def site_step(site: AccessSite) -> Optional[Tuple[str, List[Tuple[Monomial, int]
     return next((step for step in (lane_step(record, site.shape) for record in site.records) if step), None)
 
 
+def _group_step(record: MemoryAccess, shape: BlockShape) -> Optional[Tuple[int, str, List[Tuple[Monomial, int]]]]:
+    """(lanes from the first active lane of a warp to the first that accesses another element, the thread
+    index that changes there, the step between them) where neighbouring lanes share an element."""
+    known = record.address.known_part if record.address.opaque else record.address
+    if known is None:
+        return None
+    coordinates = thread_coordinates(shape.dims)
+    for lanes in warps(record.active):
+        first = lanes[0]
+        other = next((lane for lane in lanes[1:] if any(vec[lane] != vec[first] for _, vec in known.terms)), None)
+        if other is not None:
+            axis = next(name for name, values in reversed(list(zip(THREAD_AXES, coordinates)))
+                        if values[other] != values[first])
+            return other - first, axis, [(m, vec[other] - vec[first]) for m, vec in known.terms]
+    return None
+
+
+def lanes_text(site: AccessSite, element_bytes: Optional[int]) -> str:
+    """How the lanes of a warp step through the array: `consecutive lanes (threadIdx.x) step 32 elements
+    apart`, or, where neighbours share an element (`As[threadIdx.x / 16 * TM][k]`, a broadcast within each
+    group), how large the groups are and how far apart they read: a step of 0 says nothing."""
+    step = site_step(site)
+    axis, steps = step if step else ("threadIdx.x", [])
+    if any(delta for _, delta in steps):
+        return f"consecutive lanes ({axis}) step {step_text(steps, element_bytes)} apart"
+    group = next((found for found in (_group_step(record, site.shape) for record in site.records) if found), None)
+    if group is None:
+        return f"consecutive lanes ({axis}) read the same element"
+    lanes, changed, between = group
+    if changed == axis:
+        return (f"each {lanes} consecutive lanes ({axis}) read the same element, and the next {lanes} read "
+                f"{step_text(between, element_bytes)} further")
+    return (f"the lanes of one {axis} row read the same element, and rows ({changed}) are "
+            f"{step_text(between, element_bytes)} apart")
+
+
 def runtime_jump(record: MemoryAccess) -> Optional[Tuple[int, List[Tuple[Monomial, int]]]]:
     """(lanes, byte step) from the first active lane of the first warp to the nearest lane whose address has
     another runtime part: where a 1-D block's warp holds several rows (`row = tid / 16`, 16 lanes a row of a

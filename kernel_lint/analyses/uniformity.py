@@ -1101,10 +1101,13 @@ class UniformityWalker:
         for param in params[len(args):]:
             inner.env[param] = GRID_CONSTANT
         saved = (self.returns, self.call_site, self.groups, self.shadowed, self.views, self.return_synced,
-                 self.continues, self.pointees)
+                 self.continues, self.pointees, self.index_copies)
         self.returns, self.call_site, self.return_synced, self.continues = [], self.call_site or node, [], []
         arguments = node.args.exprs if node.args else []
         self.groups = {**self.groups, **passed_groups(params, arguments, self.groups)}
+        # the helper's own names: a parameter given threadIdx (or a copy of it) is a copy of it there
+        self.index_copies = {p: self.index_copies.get(a.name, a.name) for p, a in zip(params, arguments)
+                             if isinstance(a, c_ast.ID) and self.index_copies.get(a.name, a.name) in INDEX_VARIABLES}
         # a parameter named like a shared array is that array only where the call passes the array itself
         self.shadowed = self.shadowed | {p for p, a in zip(params, arguments) if p in self.shared
                                          and not (isinstance(a, c_ast.ID) and a.name == p)}
@@ -1125,6 +1128,7 @@ class UniformityWalker:
         finally:
             self.call_stack.pop()
             self.groups, self.shadowed, self.views, self.pointees = saved[2], saved[3], saved[4], saved[7]
+            self.index_copies = saved[8]
         returned, (self.returns, self.call_site) = self.returns, saved[:2]
         for param, local in locals_pointed.items():
             state.env[local] = inner.env.get(pointee_name(param), state.env[local])

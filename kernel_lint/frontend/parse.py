@@ -187,7 +187,10 @@ def needs_ast(item: TopItem) -> bool:
 
 
 def parse_all(lowered: Lowered) -> List[ParsedItem]:
-    type_names = set(lowered.type_names)
+    # a function the file defines under a prelude name real code also gives functions (`__device__ int
+    # half(int x)`) is that function everywhere in the file, not a type its calls would read as casts
+    functions = {item.name for item in lowered.items if item.is_function}
+    type_names = set(lowered.type_names) - (functions & AMBIGUOUS_TYPE_NAMES)
     declarations = [item for item in lowered.items if not item.is_function]
     together = _parse_declarations_together(lowered, declarations, type_names)
     done = {id(p.item): p for p in together or []}

@@ -6,8 +6,8 @@ from dataclasses import replace
 from typing import Dict, Iterator, List, Optional, Sequence, Tuple
 
 from kernel_lint.analyses import symbolic as sym
-from kernel_lint.analyses.access_sites import AccessSite, access_sites, access_text, neighbouring_accesses, site_step, \
-    site_details, static_shared_bytes, step_text, verb, worst_first
+from kernel_lint.analyses.access_sites import AccessSite, access_sites, access_text, lanes_text, neighbouring_accesses, \
+    site_step, site_details, static_shared_bytes, step_text, verb, worst_first
 from kernel_lint.analyses.block_shapes import BlockShape
 from kernel_lint.analyses.lanes import linear_index, only_subscripted, thread_coordinates
 from kernel_lint.analyses.memory_cost import Cost, paired_records, request_cost, shared_cost
@@ -155,7 +155,7 @@ def _finding(ctx, gpu, site: AccessSite, cost: Cost, hint: str, fix: Optional[Fi
     )
     if cost.worst_ratio > degree:
         message += f", up to {cost.worst_ratio:.3g}-way"
-    message += f"): consecutive lanes ({axis}) step {stride} apart"
+    message += f"): {lanes_text(site, record.target.element_bytes)}"
     scaled = [r.scaled_value for r in site.records if r.scaled_value]
     if scaled:
         local, values = scaled[0][0], list(dict.fromkeys(v for _, v in scaled))

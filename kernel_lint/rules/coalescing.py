@@ -13,6 +13,7 @@ from kernel_lint.analyses.access_sites import (
     access_sites,
     access_text,
     lane_step,
+    lanes_text,
     runtime_jump,
     site_details,
     site_step,
@@ -74,7 +75,7 @@ def _finding(ctx, gpu, site: AccessSite, cost: Cost) -> Finding:
     ideal_text = f"{cost.ideal_per_request:.3g}"
     message = (
         f"{verb(record.kind)} {text} {likely} {sectors_text} sectors per warp request "
-        f"(ideal {ideal_text}, {cost.ratio:.1f}x the traffic): consecutive lanes ({axis}) step {stride} apart"
+        f"(ideal {ideal_text}, {cost.ratio:.1f}x the traffic): {lanes_text(site, element_bytes)}"
     )
     if record.field is not None:
         layout = unit.structs.get(record.target.element_type)

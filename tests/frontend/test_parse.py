@@ -50,6 +50,16 @@ def test_one_bad_kernel_does_not_stop_the_others():
     assert items["good"].ast is not None
 
 
+def test_a_function_named_like_a_prelude_type_is_called_not_cast():
+    items = parse("""
+        __device__ int half(int x) { return x / 2; }
+        __global__ void k(float* a) { a[half(threadIdx.x)] = 1.0f; }
+    """)
+    assert items["half"].ast is not None
+    call = items["k"].ast.ext[-1].body.block_items[0].lvalue.subscript
+    assert type(call).__name__ == "FuncCall" and call.name.name == "half"
+
+
 def test_host_functions_are_not_parsed():
     items = parse("""
         int main() { std::vector<int> v; for (auto& x : v) { x++; } return 0; }

@@ -508,3 +508,17 @@ void host(float* o, const float* i) { transpose<Tile><<<1, dim3(32, 32)>>>(o, i)
     assert (found.range.line, found.details["degree"]) == (7, 32.0)
     assert "with Cfg = Tile" in found.message
     assert found.hint == "declare `tile[Cfg::N][(Cfg::N) + 1]` to pad each row by one element"
+
+
+def test_a_row_broadcast_names_the_rows_step():
+    # phdcyc's buffer.cu: a 4x4 block reading ds_A[ty * RY + i][k], one element per row of lanes
+    source = ("__global__ void k(float* out) {\n"
+              "  __shared__ float a[64][64];\n"
+              "  a[threadIdx.y][threadIdx.x] = 1.f;\n"
+              "  __syncthreads();\n"
+              "  out[threadIdx.y * 4 + threadIdx.x] = a[threadIdx.y * 4][0];\n"
+              "}\n"
+              "void run(float* o) { k<<<8, dim3(4, 4)>>>(o); }\n")
+    [found] = [f for f in check_source("rows.cu", source) if f.range.line == 5]
+    assert "the lanes of one threadIdx.x row read the same element, and rows (threadIdx.y) are 256 elements apart" \
+        in found.message

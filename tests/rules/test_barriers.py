@@ -86,6 +86,19 @@ def test_a_barrier_under_a_copy_of_threadidx_is_an_error_and_own_elements_no_rac
     assert "reached under `t.x < 16` (line 5), which is lane-varying" in found[0].message
 
 
+def test_a_helper_given_threadidx_or_blockidx_sees_which_it_was_given():
+    source = ("__device__ void sync_half(uint3 t, float* s) { if (t.x < 16) __syncthreads(); s[t.x] = 0.f; }\n"
+              "__device__ void sync_first(dim3 t, float* s) { if (t.x == 0) s[0] = 1.f; __syncthreads(); }\n"
+              "__global__ void k(float* out) {\n"
+              "  __shared__ float s[256];\n"
+              "  dim3 t = threadIdx;\n"
+              "  sync_half(threadIdx, s);\n"
+              "  sync_first(blockIdx, s);\n"
+              "  sync_half(t, s);\n}\n")
+    found = findings("helpers.cu", source)
+    assert summary(found) == [("KL401", "error", 6, "k"), ("KL401", "error", 8, "k")]
+
+
 def test_cooperative_groups_block_sync_counts_as_a_barrier():
     source = """
 __global__ void k(float *out)

@@ -365,6 +365,18 @@ def test_a_pitched_char_image_read_through_memcpy_two_pixels_a_lane_costs_three_
     assert "step 2 elements apart, and the warp's rows (threadIdx.y) are pitch elements apart" in found[0].message
 
 
+def test_lanes_that_share_an_element_are_described_by_their_groups():
+    # `step 0 elements apart` said nothing about why 16 sectors are touched; a helper named like a prelude
+    # type (`half`) is the file's function, not a cast
+    source = ("__device__ int half(int x) { return x / 2; }\n"
+              "__global__ void k(float* out) { out[half(threadIdx.x) * 64] = 0.f; }\n"
+              "void run(float* o) { k<<<64, 256>>>(o); }\n")
+    found = check_source("pairs.cu", source)
+    assert summary(found) == [("KL101", "warning", 2, "k", 16.0, 4.0)]
+    assert ("each 2 consecutive lanes (threadIdx.x) read the same element, and the next 2 read 64 elements "
+            "further") in found[0].message
+
+
 def test_a_load_in_a_helpers_argument_is_the_callers_own():
     # vallagenakisu's Sobel passes `p[0]`, `p[1]`, `p[2]` to luminance(): the loads are made before the
     # call, so a finding must not say they happen through it
