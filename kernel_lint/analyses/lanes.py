@@ -26,7 +26,7 @@ from kernel_lint.analyses.loops import LOOP_MULTIPLY, scaled_locals
 from kernel_lint.analyses.memo import per_kernel
 from kernel_lint.analyses.symbolic import LaneValue, PointerTarget, is_flat
 from kernel_lint.frontend.cexpr import evaluate_arguments, int_literal
-from kernel_lint.frontend.prelude import AUTO_TYPE, BIT_REVERSALS, INDEX_VARIABLES, MULTIPLY_24, TYPE_SIZES
+from kernel_lint.frontend.prelude import ASM_OUTPUT, AUTO_TYPE, BIT_REVERSALS, INDEX_VARIABLES, MULTIPLY_24, TYPE_SIZES
 from kernel_lint.model import CType, Kernel, TranslationUnit, walk
 
 WARP_SIZE = 32
@@ -895,7 +895,8 @@ class LaneWalker:
         values = [self.expression(arg, frame) for arg in args]
         if name in BYTE_COPIES and len(args) == 3:
             self.byte_copy(name, args, values, frame)
-        if name.startswith(("atomic", "__shfl", "__ballot", "__any", "__all", "__match", "__reduce", "clock")):
+        if name.startswith(("atomic", "__shfl", "__ballot", "__any", "__all", "__match", "__reduce", "clock")) or (
+                name == ASM_OUTPUT and not values):  # PTX with no inputs reads a special register: %laneid
             return sym.opaque()
         if all(v.is_uniform for v in values):
             return self.fresh()

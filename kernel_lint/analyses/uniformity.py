@@ -38,7 +38,7 @@ from kernel_lint.analyses.lanes import (
 from kernel_lint.analyses.loops import LOOP_MULTIPLY, scaled_locals
 from kernel_lint.analyses.symbolic import c_div, c_mod, is_flat
 from kernel_lint.frontend.cexpr import evaluate_arguments
-from kernel_lint.frontend.prelude import INDEX_VARIABLES, MULTIPLY_24
+from kernel_lint.frontend.prelude import ASM_OUTPUT, INDEX_VARIABLES, MULTIPLY_24
 from kernel_lint.model import walk
 
 WARP_SIZE = 32
@@ -466,6 +466,14 @@ def callee_name(call: c_ast.FuncCall) -> str:
     if isinstance(name, c_ast.StructRef) and isinstance(name.field, c_ast.ID):
         return f"{_base_name(name.name) or '?'}.{name.field.name}"
     return ""
+
+
+def _local_field(node: c_ast.Node, state: "_State") -> Optional[str]:
+    """`c.t` of a struct local or parameter (held by value), as its env key; None for anything else."""
+    if isinstance(node, c_ast.StructRef) and node.type == "." and isinstance(node.name, c_ast.ID) \
+            and isinstance(node.field, c_ast.ID) and node.name.name in state.env:
+        return f"{node.name.name}.{node.field.name}"
+    return None
 
 
 def _base_name(node: c_ast.Node) -> Optional[str]:
@@ -955,6 +963,9 @@ class UniformityWalker:
     def expr_StructRef(self, node: c_ast.StructRef, state: _State) -> Value:
         base = node.name.name if isinstance(node.name, c_ast.ID) else None
         member = node.field.name if isinstance(node.field, c_ast.ID) else ""
+        field = _local_field(node, state)
+        if field in state.env:
+            return state.env[field]
         base = self.index_copies.get(base, base) if node.type == "." else base
         if base in INDEX_VARIABLES and base not in state.env and member in _THREAD_AXES:
             axis = _THREAD_AXES[member]
@@ -1047,6 +1058,8 @@ class UniformityWalker:
             if answer is not None:
                 return constant(answer) if isinstance(answer, int) else self.math.tabled(answer)
         if name.endswith("thread_rank") or name.endswith("thread_index"):
+            return Value(Level.LANE)
+        if name == ASM_OUTPUT and not values:  # PTX reading a special register (%laneid, %clock): per lane
             return Value(Level.LANE)
         if name in self.functions and name not in self.call_stack and len(self.call_stack) < _MAX_CALL_DEPTH:
             return self.call(name, values, node, state)
@@ -1300,6 +1313,12 @@ class UniformityWalker:
             state.env[target.name] = value
             rvalue = node.rvalue if isinstance(node, c_ast.Assignment) and node.op == "=" else None
             self.bind_view(target.name, rvalue, state)
+            return
+        field = _local_field(target, state)
+        if field is not None:  # `c.t = threadIdx.x` of a by-value local: the field is a local of its own
+            state.env[field] = value
+            base = field.split(".", 1)[0]
+            state.env[base] = join(state.env[base], value)  # the whole struct, copied or passed, holds it
             return
         array = _base_name(target)
         element, width = self.accessed_element(target, state)

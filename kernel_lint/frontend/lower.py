@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Dict, Iterator, List, Optional, Sequence, Set, Tuple
 
-from kernel_lint.frontend.prelude import AUTO_TYPE, C_TYPE_KEYWORDS, TYPE_NAMES
+from kernel_lint.frontend.prelude import ASM_OUTPUT, AUTO_TYPE, C_TYPE_KEYWORDS, TYPE_NAMES
 from kernel_lint.frontend.preprocess import Origin
 
 _TOKEN = re.compile(
@@ -861,7 +861,7 @@ class _Lowerer:
                 ed.blank(t.start, toks[min(end, len(toks) - 1)].end)
                 return end + 1
             if text in _ASM_WORDS:
-                return self._asm(i)
+                return self._asm(i, in_body)
             if text == "for" and nxt.text == "(":
                 self._range_for(i + 1)
                 return i + 1
@@ -1163,8 +1163,11 @@ class _Lowerer:
             self.ed.blank(toks[open_ + 1].start, toks[eq - 2].end)  # the declared type
         self.ed.replace(toks[semi].start, toks[semi].end, ",")
 
-    def _asm(self, i: int) -> int:
-        """Inline PTX cannot be analysed; `asm volatile(...)` becomes an empty statement."""
+    def _asm(self, i: int, in_body: bool) -> int:
+        """Inline PTX cannot be analysed, but what it writes can be followed: `asm volatile(... : "=r"(lane) :
+        "r"(x))` becomes `lane = __kl_asm(x);`, one assignment per output, so that `lane` is a value of
+        unknown lanes rather than whatever it held before (a `%laneid` read is lane-varying). A statement with
+        no output, or operands C cannot spell, becomes an empty statement."""
         toks = self.toks
         j = i + 1
         while j < len(toks) and toks[j].text in ("volatile", "__volatile__", "goto", "inline"):
@@ -1172,7 +1175,17 @@ class _Lowerer:
         if j >= len(toks) or toks[j].text != "(":
             return i + 1
         close = _match(toks, j, "(", ")")
-        self.ed.blank(toks[i].start, toks[min(close, len(toks) - 1)].end)
+        end = min(close, len(toks) - 1)
+        outputs, inputs = _asm_operands(toks[j + 1 : close], self.text)
+        original = self.text[toks[i].start : toks[end].end]
+        if outputs and in_body:
+            arguments = ", ".join(inputs) if all(map(_SIMPLE_OPERAND.fullmatch, inputs)) else ""
+            assignments = " ".join(f"{out} = {ASM_OUTPUT}({arguments});" for out in outputs
+                                   if _SIMPLE_OPERAND.fullmatch(out))
+            # the statement's own `;` follows: the last assignment's is dropped, and the lines are kept
+            self.ed.replace(toks[i].start, toks[end].end, assignments[:-1] + "\n" * original.count("\n"))
+        else:
+            self.ed.blank(toks[i].start, toks[end].end)
         return close + 1
 
     def _constructor_init(self, type_tok: int, open_: int) -> int:
@@ -1487,6 +1500,36 @@ def _open_angle(toks: List[Tok], close: int) -> Optional[int]:
         elif toks[k].text in (";", "{", "}"):
             return None
     return None
+
+
+# an inline-PTX operand the lowering can copy into C as written: names, members, subscripts, dereferences,
+# arithmetic; not casts or templates, which would need lowering of their own
+_SIMPLE_OPERAND = re.compile(r"[\w\s.\[\]()*+\-&%/|^~]+(?:->[\w\s.\[\]()*+\-&%/|^~]+)*")
+_ASM_OPERAND = re.compile(r'(?:\[\w+\]\s*)?"([^"]*)"\s*\((.*)\)', re.S)
+
+
+def _asm_operands(toks: List[Tok], text: str) -> Tuple[List[str], List[str]]:
+    """(output expressions, input expressions) of an asm statement's parentheses: the template, then `:`
+    outputs, `:` inputs, `:` clobbers. A read-write output (`"+r"(x)`) is an input too."""
+    sections: List[List[Tok]] = [[]]
+    depth = 0
+    for t in toks:
+        depth += t.text in ("(", "[", "{") or -(t.text in (")", "]", "}"))
+        if depth == 0 and t.text and set(t.text) == {":"}:
+            sections.extend([] for _ in t.text)  # `::` (no outputs) is two separators
+        else:
+            sections[-1].append(t)
+    outputs: List[str] = []
+    inputs: List[str] = []
+    for k, found in ((1, outputs), (2, inputs)):
+        for part in _split_top(sections[k], text) if k < len(sections) else []:
+            m = _ASM_OPERAND.fullmatch(part.strip())
+            if m is None:
+                continue
+            found.append(m.group(2).strip())
+            if k == 1 and "+" in m.group(1):
+                inputs.append(m.group(2).strip())
+    return outputs, inputs
 
 
 def _split_top(toks: List[Tok], text: str) -> List[str]:

@@ -79,6 +79,9 @@ C_TYPE_KEYWORDS = frozenset(("void", "char", "short", "int", "long", "float", "d
 AMBIGUOUS_TYPE_NAMES = frozenset(("half", "uint", "ushort", "uchar", "ulong", "string", "vector", "fragment",
                                   "texture", "surface", "index_t"))
 
+# the call the lowering writes for each output of an inline-PTX statement, with the statement's inputs as its
+# arguments: `asm("mov.u32 %0, %%laneid;" : "=r"(lane))` becomes `lane = __kl_asm();`
+ASM_OUTPUT = "__kl_asm"
 # the built-in uint3 and dim3 variables, whose x, y and z a kernel reads
 INDEX_VARIABLES = ("threadIdx", "blockIdx", "blockDim", "gridDim")
 BUILTIN_VARIABLES = frozenset((*INDEX_VARIABLES, "warpSize"))

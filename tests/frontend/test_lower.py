@@ -70,6 +70,30 @@ def test_cuda_constructs_lower_to_parsable_c(snippet):
     assert not failed
 
 
+INLINE_PTX = """
+__global__ void k(unsigned* a, const float* p, int n) {
+  unsigned r; float v;
+  asm volatile("mov.u32 %0, %%laneid;"
+               : "=r"(r));
+  asm("ld.global.nc.f32 %0, [%1];" : "=f"(v) : "l"(p + n));
+  asm("add.u32 %0, %0, 1;" : "+r"(r));
+  asm volatile("bar.sync 0;" ::: "memory");
+  asm("cvt.rn.f32.u32 %0, %1;" : "=f"(v) : "r"(static_cast<unsigned>(n)));
+  a[r] = v;
+}
+"""
+
+
+def test_inline_ptx_outputs_become_assignments_of_their_inputs():
+    # a `%laneid` read left `r` holding whatever it held before: one value for the block
+    low = lowered(INLINE_PTX)
+    statements = [" ".join(s.split()) for s in low.text[low.text.index("{") + 1:].split(";")]
+    assert statements[2:8] == ["r = __kl_asm()", "v = __kl_asm(p + n)", "r = __kl_asm(r)", "",
+                               "v = __kl_asm()", "a[r] = v"]  # an input C cannot spell as written: none
+    source_lines, lowered_lines = INLINE_PTX.splitlines(), low.text.splitlines()
+    assert lowered_lines.index("  a[r] = v;") == source_lines.index("  a[r] = v;")  # lines kept
+
+
 def test_struct_with_member_functions_keeps_fields():
     items, low = parsed_names("""
         struct Particle {

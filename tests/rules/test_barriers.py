@@ -99,6 +99,22 @@ def test_a_helper_given_threadidx_or_blockidx_sees_which_it_was_given():
     assert summary(found) == [("KL401", "error", 6, "k"), ("KL401", "error", 8, "k")]
 
 
+def test_a_lane_index_held_in_a_struct_field_or_read_by_inline_ptx_is_lane_varying():
+    # both were one value for the block: the field's assignment was dropped, the asm statement blanked
+    source = ("struct Ctx { int t; int n; };\n"
+              "__global__ void k(float* out, int n) {\n"
+              "  Ctx c;\n"
+              "  c.t = threadIdx.x; c.n = n;\n"
+              "  if (c.n > 4) __syncthreads();\n"
+              "  if (c.t < 16) __syncthreads();\n"
+              "  unsigned lane;\n"
+              "  asm(\"mov.u32 %0, %%laneid;\" : \"=r\"(lane));\n"
+              "  if (lane < 16) __syncthreads();\n"
+              "  out[c.t] = lane;\n}\n")
+    found = findings("fields.cu", source)
+    assert summary(found) == [("KL401", "error", 6, "k"), ("KL401", "error", 9, "k")]
+
+
 def test_cooperative_groups_block_sync_counts_as_a_barrier():
     source = """
 __global__ void k(float *out)
