@@ -685,6 +685,14 @@ class LaneWalker:
         pointer = dereferenced_pointer(node)
         return self.pointees[-1].get(pointer) if pointer is not None else None
 
+    def alias_pointer(self, name: str, value: Optional[c_ast.Node], frame: _Frame) -> None:
+        """`unsigned* p = &t;`: `*p` is t from here on, as for a helper's parameter given `&t`."""
+        local = self.local_address(value, frame) if value is not None else None
+        if local is not None:
+            self.pointees[-1][name] = local
+        else:
+            self.pointees[-1].pop(name, None)
+
     def local_address(self, arg: c_ast.Node, frame: _Frame) -> Optional[str]:
         """The caller's local a pointer argument points to: `&sx` of a scalar local, or a pointer
         parameter that already stands for one, passed on."""
@@ -994,6 +1002,8 @@ class LaneWalker:
             current = self.expression(node.lvalue, frame)
             value = self.binary(node.op[:-1], current, value)
         self.assign_to(node.lvalue, value, frame, store=True, select=isinstance(node.rvalue, c_ast.TernaryOp))
+        if isinstance(node.lvalue, c_ast.ID):
+            self.alias_pointer(node.lvalue.name, node.rvalue if node.op == "=" else None, frame)
         if isinstance(node.lvalue, c_ast.ID) and node.lvalue.name in self.field_names:
             source = node.rvalue.name if isinstance(node.rvalue, c_ast.ID) else None  # `a = b` copies b's fields
             self.bind_fields(node.lvalue.name, self.field_names[node.lvalue.name], value, frame, source=source)
@@ -1200,6 +1210,7 @@ class LaneWalker:
             value = replace(value, pointer=replace(value.pointer, element_type=base, row_dims=rows,
                                                    element_bytes=type_bytes(base, self.unit)))
         frame.env[node.name] = value
+        self.alias_pointer(node.name, node.init, frame)
         if value.pointer is None:
             source = node.init.name if isinstance(node.init, c_ast.ID) else None
             # `auto t = threadIdx;` names no type, but its fields are the built-in's

@@ -647,6 +647,7 @@ class UniformityWalker:
         if isinstance(node.type, c_ast.ArrayDecl):
             self.local_arrays.add(node.name)
         self.bind_view(node.name, node.init if isinstance(node.type, c_ast.PtrDecl) else None, state)
+        self.alias_pointer(node.name, node.init, state)
         self.copy_of_index(node.name, node.init, state)
         if isinstance(node.init, c_ast.InitList):
             value = _taint(self.expression(e, state) for e in node.init.exprs)
@@ -1159,6 +1160,14 @@ class UniformityWalker:
         pointer = dereferenced_pointer(node)
         return self.pointees.get(pointer) if pointer is not None else None
 
+    def alias_pointer(self, name: str, value: Optional[c_ast.Node], state: _State) -> None:
+        """`unsigned* p = &t;`: `*p` is t from here on, as for a helper's parameter given `&t`."""
+        local = self.local_address(value, state) if value is not None else None
+        if local is not None:
+            self.pointees[name] = local
+        else:
+            self.pointees.pop(name, None)
+
     def local_address(self, arg: c_ast.Node, state: _State) -> Optional[str]:
         """The caller's local a pointer argument points to: `&sx` of a scalar local, or a pointer
         parameter that already stands for one, passed on."""
@@ -1313,6 +1322,7 @@ class UniformityWalker:
             state.env[target.name] = value
             rvalue = node.rvalue if isinstance(node, c_ast.Assignment) and node.op == "=" else None
             self.bind_view(target.name, rvalue, state)
+            self.alias_pointer(target.name, rvalue, state)
             return
         field = _local_field(target, state)
         if field is not None:  # `c.t = threadIdx.x` of a by-value local: the field is a local of its own

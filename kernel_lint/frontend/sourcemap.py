@@ -27,6 +27,37 @@ def _coords(node: c_ast.Node) -> List[Tuple[int, int]]:
     return found
 
 
+def _leading_operators(node: c_ast.Node) -> List[str]:
+    """The prefix operators that open `node`'s text, outermost first (`*flags + t` opens with `*`): pycparser
+    places a unary operation at its operand, so its operator lies before every coordinate the node holds."""
+    found: List[str] = []
+    while True:
+        if isinstance(node, c_ast.BinaryOp):
+            node = node.left
+        elif isinstance(node, c_ast.TernaryOp):
+            node = node.cond
+        elif isinstance(node, c_ast.UnaryOp) and node.op not in ("p++", "p--"):
+            found.append(node.op)
+            node = node.expr
+        else:
+            return found
+
+
+def _back_over(text: str, start: int, operators: List[str]) -> int:
+    """`start` moved back over `operators` (innermost, nearest the operand, first) written before it."""
+    for op in reversed(operators):
+        k = start
+        while k > 0 and text[k - 1] in " \t\n(":
+            if text[k - 1] == "(":  # `-(a + b)`: the operand's own parenthesis is part of it
+                k -= 1
+                continue
+            k -= 1
+        if text[max(0, k - len(op)):k] != op:
+            break
+        start = k - len(op)
+    return start
+
+
 class SourceMap:
     def __init__(self, lowered: Lowered, sources: Dict[str, str], main_path: str):
         self.lowered = lowered
@@ -55,7 +86,7 @@ class SourceMap:
         text = self.lowered.text
         own = node.coord if node.coord is not None and node.coord.file == LOWERED_FILE else None
         first = (own.line, own.column) if own is not None and own.column else min(coords)
-        start = self.lowered.offset(*min(min(coords), first))
+        start = _back_over(text, self.lowered.offset(*min(min(coords), first)), _leading_operators(node))
         last = self.lowered.offset(*max(coords))
         m = _TOKEN_AT.match(text, last)
         end = m.end() if m else last + 1

@@ -707,6 +707,18 @@ def test_a_copy_of_a_builtin_index_has_its_lanes():
     assert offsets(found[0][0]) == [256, 264, 272, 280]  # blockDim.x is 64 here
 
 
+def test_a_local_pointer_to_a_local_reads_and_writes_it():
+    source = ("__global__ void k(float* out) {\n"
+              "  unsigned t = threadIdx.x;\n"
+              "  unsigned* p = &t;\n"
+              "  out[*p * 2] = 0;\n"
+              "  *p = 5;\n"
+              "  out[t] = 1;\n"
+              "}\n")
+    _, found = accesses(source)
+    assert offsets(found[0][0]) == [0, 8, 16, 24] and offsets(found[1][0]) == [20, 20, 20, 20]
+
+
 def test_mul24_multiplies_as_the_index_macros_of_older_samples_use_it():
     source = """
     #define IMAD(a, b, c) (__mul24((a), (b)) + (c))

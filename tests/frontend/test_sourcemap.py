@@ -36,6 +36,20 @@ def test_expression_ranges_cover_the_whole_expression(unit_of):
     assert "(a[i] + 1.0f) * 2.0f" in binops
 
 
+def test_an_expression_opening_with_a_prefix_operator_starts_at_the_operator(unit_of):
+    # pycparser places `*p` at `p`: findings read `store to reinterpret_cast<float4*>(...)`, the `*` lost
+    unit = unit_of("""\
+        __global__ void k(float* a, const int* f) {
+          if (*f + threadIdx.x < 16) a[0] = -(a[1] + 1.0f);
+          *reinterpret_cast<float2*>(a + 2) = make_float2(!f[0], ~f[1]);
+        }
+    """)
+    kernel = unit.kernel("k")
+    texts = {s[3] for s in spans(unit, kernel, c_ast.BinaryOp) + spans(unit, kernel, c_ast.UnaryOp)}
+    assert {"*f + threadIdx.x < 16", "*f + threadIdx.x", "-(a[1] + 1.0f)", "!f[0]", "~f[1]"} <= texts
+    assert "*reinterpret_cast<float2*>(a + 2)" in texts
+
+
 def test_macro_expansions_map_to_the_invocation(unit_of):
     unit = unit_of("""\
         #define IDX(r, c) ((r) * 32 + (c))

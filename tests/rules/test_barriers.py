@@ -99,7 +99,7 @@ def test_a_helper_given_threadidx_or_blockidx_sees_which_it_was_given():
     assert summary(found) == [("KL401", "error", 6, "k"), ("KL401", "error", 8, "k")]
 
 
-def test_a_lane_index_held_in_a_struct_field_or_read_by_inline_ptx_is_lane_varying():
+def test_a_lane_index_held_in_a_struct_field_read_by_inline_ptx_or_through_a_pointer_is_lane_varying():
     # both were one value for the block: the field's assignment was dropped, the asm statement blanked
     source = ("struct Ctx { int t; int n; };\n"
               "__global__ void k(float* out, int n) {\n"
@@ -110,9 +110,12 @@ def test_a_lane_index_held_in_a_struct_field_or_read_by_inline_ptx_is_lane_varyi
               "  unsigned lane;\n"
               "  asm(\"mov.u32 %0, %%laneid;\" : \"=r\"(lane));\n"
               "  if (lane < 16) __syncthreads();\n"
+              "  unsigned* p = &lane;\n"
+              "  if (*p < 16) __syncthreads();\n"
               "  out[c.t] = lane;\n}\n")
     found = findings("fields.cu", source)
-    assert summary(found) == [("KL401", "error", 6, "k"), ("KL401", "error", 9, "k")]
+    assert summary(found) == [("KL401", "error", 6, "k"), ("KL401", "error", 9, "k"), ("KL401", "error", 11, "k")]
+    assert "reached under `*p < 16`" in found[2].message
 
 
 def test_cooperative_groups_block_sync_counts_as_a_barrier():
