@@ -647,8 +647,7 @@ class UniformityWalker:
         if isinstance(node.type, c_ast.ArrayDecl):
             self.local_arrays.add(node.name)
         self.bind_view(node.name, node.init if isinstance(node.type, c_ast.PtrDecl) else None, state)
-        self.alias_pointer(node.name, node.init, state)
-        self.copy_of_index(node.name, node.init, state)
+        self.rebind(node.name, node.init, state)
         if isinstance(node.init, c_ast.InitList):
             value = _taint(self.expression(e, state) for e in node.init.exprs)
         elif node.init is not None:
@@ -955,11 +954,16 @@ class UniformityWalker:
             return constant(self.constants[name])
         return GRID_CONSTANT  # file-scope constants, enumerators, __constant__ symbols
 
-    def copy_of_index(self, name: str, value: Optional[c_ast.Node], state: _State) -> None:
+    def rebind(self, name: str, value: Optional[c_ast.Node], state: _State) -> None:
+        """What the local `name` stands for once given `value` (None: something this does not follow): a copy
+        of a built-in index, a pointer to another local; its old fields are gone."""
         if isinstance(value, c_ast.ID) and value.name in INDEX_VARIABLES and value.name not in state.env:
             self.index_copies[name] = value.name
         else:
             self.index_copies.pop(name, None)
+        self.alias_pointer(name, value, state)
+        for key in [key for key in state.env if key.startswith(name + ".")]:
+            del state.env[key]
 
     def expr_StructRef(self, node: c_ast.StructRef, state: _State) -> Value:
         base = node.name.name if isinstance(node.name, c_ast.ID) else None
@@ -1318,11 +1322,10 @@ class UniformityWalker:
         if isinstance(target, c_ast.ID):
             if self.is_shared(target.name):
                 return
-            self.copy_of_index(target.name, node.rvalue if isinstance(node, c_ast.Assignment) else None, state)
-            state.env[target.name] = value
             rvalue = node.rvalue if isinstance(node, c_ast.Assignment) and node.op == "=" else None
+            self.rebind(target.name, rvalue, state)
+            state.env[target.name] = value
             self.bind_view(target.name, rvalue, state)
-            self.alias_pointer(target.name, rvalue, state)
             return
         field = _local_field(target, state)
         if field is not None:  # `c.t = threadIdx.x` of a by-value local: the field is a local of its own

@@ -91,6 +91,21 @@ def test_a_local_copy_of_a_builtin_index_keeps_its_levels():
         5: ("LANE", False), 6: ("WARP", False), 7: ("BLOCK", False), 9: ("BLOCK", False), 10: ("BLOCK", False)}
 
 
+def test_a_struct_locals_fields_are_followed_until_it_is_assigned_whole():
+    source = """
+    struct Ctx { int t; int n; };
+    __global__ void k(float *o, int n) {
+        Ctx c, d;
+        c.t = threadIdx.x; c.n = n; d.t = 3;
+        if (c.t / 32 == 1) o[0] = 1.0f;
+        if (c.n == 2) o[1] = 1.0f;
+        c = d;
+        if (c.t == 3) o[2] = 1.0f;
+    }"""
+    result, unit = analyse_source(source, (64, 1, 1))
+    assert levels_by_line(result, unit) == {6: ("WARP", False), 7: ("GRID", False), 9: ("GRID", False)}
+
+
 def test_threadidx_y_is_warp_uniform_only_with_a_warp_wide_x():
     source = "__global__ void k(float *o) { if (threadIdx.y == 1) o[0] = 1.0f; }"
     wide, unit = analyse_source(source, (32, 8, 1))
