@@ -184,21 +184,32 @@ def site_step(site: AccessSite) -> Optional[Tuple[str, List[Tuple[Monomial, int]
     return next((step for step in (lane_step(record, site.shape) for record in site.records) if step), None)
 
 
-def _group_step(record: MemoryAccess, shape: BlockShape) -> Optional[Tuple[int, str, List[Tuple[Monomial, int]]]]:
-    """(lanes from the first active lane of a warp to the first that accesses another element, the thread
-    index that changes there, the step between them) where neighbouring lanes share an element."""
+def _first_change(record: MemoryAccess, runtime_only: bool
+                  ) -> Optional[Tuple[int, int, List[Tuple[Monomial, int]]]]:
+    """(the first active lane of the first warp that has one, the nearest lane whose address differs from it,
+    the byte step between them as monomial terms); with `runtime_only`, differs in its runtime part."""
     known = record.address.known_part if record.address.opaque else record.address
     if known is None:
         return None
-    coordinates = thread_coordinates(shape.dims)
+    compared = [(m, vec) for m, vec in known.terms if m or not runtime_only]
     for lanes in warps(record.active):
         first = lanes[0]
-        other = next((lane for lane in lanes[1:] if any(vec[lane] != vec[first] for _, vec in known.terms)), None)
+        other = next((lane for lane in lanes[1:] if any(vec[lane] != vec[first] for _, vec in compared)), None)
         if other is not None:
-            axis = next(name for name, values in reversed(list(zip(THREAD_AXES, coordinates)))
-                        if values[other] != values[first])
-            return other - first, axis, [(m, vec[other] - vec[first]) for m, vec in known.terms]
+            return first, other, [(m, vec[other] - vec[first]) for m, vec in known.terms]
     return None
+
+
+def _group_step(record: MemoryAccess, shape: BlockShape) -> Optional[Tuple[int, str, List[Tuple[Monomial, int]]]]:
+    """(lanes from the first active lane of a warp to the first that accesses another element, the thread
+    index that changes there, the step between them) where neighbouring lanes share an element."""
+    change = _first_change(record, runtime_only=False)
+    if change is None:
+        return None
+    first, other, steps = change
+    axis = next(name for name, values in reversed(list(zip(THREAD_AXES, thread_coordinates(shape.dims))))
+                if values[other] != values[first])
+    return other - first, axis, steps
 
 
 def lanes_text(site: AccessSite, element_bytes: Optional[int]) -> str:
@@ -224,16 +235,8 @@ def runtime_jump(record: MemoryAccess) -> Optional[Tuple[int, List[Tuple[Monomia
     """(lanes, byte step) from the first active lane of the first warp to the nearest lane whose address has
     another runtime part: where a 1-D block's warp holds several rows (`row = tid / 16`, 16 lanes a row of a
     runtime pitch), the pitch is between lanes 16 apart, not between neighbours."""
-    known = record.address.known_part if record.address.opaque else record.address
-    if known is None:
-        return None
-    runtime = [(m, vec) for m, vec in known.terms if m]
-    for lanes in warps(record.active):
-        first = lanes[0]
-        other = next((lane for lane in lanes[1:] if any(vec[lane] != vec[first] for _, vec in runtime)), None)
-        if other is not None:
-            return other - first, [(m, vec[other] - vec[first]) for m, vec in known.terms]
-    return None
+    change = _first_change(record, runtime_only=True)
+    return None if change is None else (change[1] - change[0], change[2])
 
 
 def step_text(steps: Sequence[Tuple[Monomial, int]], element_bytes: Optional[int]) -> str:
